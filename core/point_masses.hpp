@@ -1,0 +1,29 @@
+// Point masses with an explicit velocity, for force-based parts (springs,
+// pressure). Forces accumulate in fx, fy during a frame; integrate() turns
+// them into velocity (unit mass, unit time step, as the soft-body post does)
+// and clears them.
+#pragma once
+
+#include <cstddef>
+#include <vector>
+
+namespace puru {
+
+struct PointMasses {
+    std::vector<double> x, y;
+    std::vector<double> vx, vy;
+    std::vector<double> fx, fy;
+
+    std::size_t size() const { return x.size(); }
+    void reserve(std::size_t count);
+    std::size_t add(double x, double y);
+
+    // v = (v + f + a) * damp;  x += v;  f = 0.
+    void integrate(double damp, double ax, double ay);
+
+    // Keeps points inside [minX, maxX] x [minY, maxY]: a point past a wall is
+    // put back on it and its velocity turned inward, scaled by bounce.
+    void bounceInside(double minX, double minY, double maxX, double maxY, double bounce);
+};
+
+}  // namespace puru

@@ -1,0 +1,69 @@
+// The FABRIK arm of the distance-relatives post: segments links of equal
+// length rooted at the bottom centre of the canvas, reaching for a target
+// that can be moved at any time. Each frame runs up to iter FABRIK
+// iterations, stopping early once the tip is within tolerance.
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <vector>
+
+#include "../fabrik.hpp"
+#include "../options.hpp"
+
+namespace puru {
+
+struct ArmOptions {
+    int segments = 5;         // links
+    double length = 36.0;     // px per link; defaults(): min(width, height) * 0.1
+    int iter = 10;            // FABRIK iterations per frame at most
+    double tolerance = 0.01;  // px: close enough to the target
+    double rootY = 324.0;     // px; defaults(): height * 0.9 (the root is at width / 2)
+};
+
+class Arm {
+public:
+    using Options = ArmOptions;
+    static constexpr const char* kName = "Arm";
+
+    static Options defaults(double width, double height);
+    static std::string validate(double width, double height, const Options& options);
+
+    template <class O, class Visit>
+    static void visitOptions(O& o, Visit&& visit) {
+        visit(OptionSpec{"segments", 1, 1000, true}, o.segments);
+        visit(OptionSpec{"length", 1e-3, kMaxCanvasSide, false}, o.length);
+        visit(OptionSpec{"iter", 1, 1000, true, true}, o.iter);
+        visit(OptionSpec{"tolerance", 1e-9, 1000, false, true}, o.tolerance);
+        visit(OptionSpec{"rootY", -kMaxCanvasSide, kMaxCanvasSide, false}, o.rootY);
+    }
+
+    Arm(double width, double height);
+    Arm(double width, double height, const Options& options);  // throws std::invalid_argument
+
+    void step();
+    // Joints, root first.
+    const double* points() const { return xy_.data(); }
+    std::size_t count() const { return chain_.jointCount(); }
+    const Options& options() const { return options_; }
+    // Changes a live option (iter, tolerance); returns an error or "".
+    std::string set(const std::string& name, double value);
+
+    // Refuses a non-finite target with a message, leaving the old one.
+    std::string setTarget(double x, double y);
+    double targetX() const { return targetX_; }
+    double targetY() const { return targetY_; }
+    int lastIterations() const { return lastIterations_; }
+
+    const FabrikChain& chain() const { return chain_; }
+
+private:
+    Options options_;
+    FabrikChain chain_;
+    double targetX_;
+    double targetY_;
+    int lastIterations_ = 0;
+    std::vector<double> xy_;
+};
+
+}  // namespace puru

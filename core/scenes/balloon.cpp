@@ -1,0 +1,96 @@
+#include "balloon.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include "../interleave.hpp"
+#include "../trig.hpp"
+
+namespace puru {
+
+Balloon::Options Balloon::defaults(double width, double height) {
+    const double side = std::min(width, height);
+    Options options;
+    options.radius = side * 0.16;
+    options.gravity = side * 0.0009;
+    options.margin = side * 0.03;
+    return options;
+}
+
+std::string Balloon::validate(double width, double height, const Options& options) {
+    std::string error = checkListedOptions<Balloon>(width, height, options);
+    if (error.empty() && 2.0 * options.margin >= std::min(width, height)) {
+        error = "Balloon: margin must be less than half the canvas's smaller side";
+    }
+    return error;
+}
+
+Balloon::Balloon(double width, double height) : Balloon(width, height, defaults(width, height)) {}
+
+Balloon::Balloon(double width, double height, const Options& options)
+    : width_(width), height_(height), options_(options) {
+    throwIfInvalid(validate(width, height, options));
+    const auto n = static_cast<std::size_t>(options.count);
+    masses_.reserve(n);
+    springs_.reserve(n);
+    pressure_.ring.reserve(n);
+    for (std::size_t i = 0; i < n; ++i) {
+        const double angle = (static_cast<double>(i) / static_cast<double>(n)) * kPi * 2.0;
+        masses_.add(width * 0.5 + cosine(angle) * options.radius,
+                    height * 0.5 + sine(angle) * options.radius);
+        pressure_.ring.push_back(static_cast<std::uint32_t>(i));
+    }
+    for (std::size_t i = 0; i < n; ++i) {
+        const std::size_t j = (i + 1) % n;
+        const double dx = masses_.x[j] - masses_.x[i];
+        const double dy = masses_.y[j] - masses_.y[i];
+        springs_.add(static_cast<std::uint32_t>(i), static_cast<std::uint32_t>(j),
+                     std::sqrt(dx * dx + dy * dy));
+    }
+    springs_.k = options.k;
+    pressure_.press = options.press;
+    pressure_.targetArea = kPi * options.radius * options.radius * options.inflate;
+    xy_.resize(2 * n);
+    interleave(masses_.x, masses_.y, xy_);
+}
+
+void Balloon::step() {
+    springs_.addForces(masses_);
+    pressure_.addForces(masses_);
+
+    double centerX = 0.0;
+    double centerY = 0.0;
+    const std::size_t n = masses_.size();
+    for (std::size_t i = 0; i < n; ++i) {
+        centerX += masses_.x[i];
+        centerY += masses_.y[i];
+    }
+    centerX /= static_cast<double>(n);
+    centerY /= static_cast<double>(n);
+    const double pullX = (width_ * 0.5 - centerX) * options_.anchor;
+    const double pullY = (height_ * 0.5 - centerY) * options_.anchor;
+
+    masses_.integrate(options_.damp, pullX, pullY + options_.gravity);
+    const double m = options_.margin;
+    masses_.bounceInside(m, m, width_ - m, height_ - m, options_.bounce);
+    grab_.hold(masses_);
+    interleave(masses_.x, masses_.y, xy_);
+}
+
+double Balloon::signedArea() const {
+    return signedPolygonArea(masses_.x.data(), masses_.y.data(), pressure_.ring.data(),
+                             pressure_.ring.size());
+}
+
+std::string Balloon::set(const std::string& name, double value) {
+    std::string error = setListedOption<Balloon>(options_, name, value);
+    springs_.k = options_.k;
+    pressure_.press = options_.press;
+    return error;
+}
+
+int Balloon::grab(double x, double y) { return grab_.grab(masses_, x, y); }
+void Balloon::drag(double x, double y) { grab_.drag(x, y); }
+void Balloon::release() { grab_.release(); }
+
+}  // namespace puru

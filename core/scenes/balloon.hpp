@@ -1,0 +1,85 @@
+// The soft-body post's pressurized balloon: a ring of point masses joined by
+// Hooke springs, inflated by area pressure toward inflate * pi * radius^2,
+// pulled gently toward the canvas centre (anchor), falling under gravity and
+// bouncing off walls margin px inside the canvas. Explicit velocity, damped
+// by damp each frame.
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <vector>
+
+#include "../area_pressure.hpp"
+#include "../grab.hpp"
+#include "../options.hpp"
+#include "../point_masses.hpp"
+#include "../springs.hpp"
+
+namespace puru {
+
+struct BalloonOptions {
+    int count = 26;          // points on the ring
+    double radius = 57.6;    // px; defaults(): min(width, height) * 0.16
+    double k = 0.22;         // spring stiffness
+    double press = 0.7;      // pressure strength
+    double damp = 0.97;      // velocity kept per frame
+    double gravity = 0.324;  // px per frame^2; defaults(): min(width, height) * 0.0009
+    double anchor = 0.014;   // fraction of the centre's offset pulled back per frame
+    double margin = 10.8;    // px; defaults(): min(width, height) * 0.03
+    double bounce = 0.7;     // velocity kept off a wall
+    double inflate = 1.15;   // target area over the area of the starting circle
+};
+
+class Balloon {
+public:
+    using Options = BalloonOptions;
+    static constexpr const char* kName = "Balloon";
+
+    static Options defaults(double width, double height);
+    static std::string validate(double width, double height, const Options& options);
+
+    template <class O, class Visit>
+    static void visitOptions(O& o, Visit&& visit) {
+        visit(OptionSpec{"count", 3, 10000, true}, o.count);
+        visit(OptionSpec{"radius", 0.1, kMaxCanvasSide, false}, o.radius);
+        visit(OptionSpec{"k", 0, 2, false, true}, o.k);
+        visit(OptionSpec{"press", 0, 100, false, true}, o.press);
+        visit(OptionSpec{"damp", 0, 1, false, true}, o.damp);
+        visit(OptionSpec{"gravity", -1000, 1000, false, true}, o.gravity);
+        visit(OptionSpec{"anchor", 0, 1, false, true}, o.anchor);
+        visit(OptionSpec{"margin", 0, kMaxCanvasSide, false}, o.margin);
+        visit(OptionSpec{"bounce", 0, 1, false, true}, o.bounce);
+        visit(OptionSpec{"inflate", 0.01, 100, false}, o.inflate);
+    }
+
+    Balloon(double width, double height);
+    Balloon(double width, double height, const Options& options);  // throws std::invalid_argument
+
+    void step();
+    const double* points() const { return xy_.data(); }
+    std::size_t count() const { return masses_.size(); }
+    const Options& options() const { return options_; }
+
+    double area() const { return pressure_.area(masses_); }
+    double signedArea() const;
+    double targetArea() const { return pressure_.targetArea; }
+
+    // Changes a live option (k, press, damp, gravity, anchor, bounce); returns an error or "".
+    std::string set(const std::string& name, double value);
+
+    int grab(double x, double y);
+    void drag(double x, double y);
+    void release();
+
+private:
+    double width_;
+    double height_;
+    Options options_;
+    PointMasses masses_;
+    Springs springs_;
+    AreaPressure pressure_;
+    Grab grab_;
+    std::vector<double> xy_;
+};
+
+}  // namespace puru

@@ -1,0 +1,57 @@
+#include "chain.hpp"
+
+#include <algorithm>
+
+#include "../interleave.hpp"
+#include "../trig.hpp"
+
+namespace puru {
+
+Chain::Options Chain::defaults(double width, double height) {
+    Options options;
+    options.rest = std::min(width, height) * 0.045;
+    return options;
+}
+
+std::string Chain::validate(double width, double height, const Options& options) {
+    return checkListedOptions<Chain>(width, height, options);
+}
+
+Chain::Chain(double width, double height) : Chain(width, height, defaults(width, height)) {}
+
+Chain::Chain(double width, double height, const Options& options)
+    : width_(width), options_(options) {
+    throwIfInvalid(validate(width, height, options));
+    const auto n = static_cast<std::size_t>(options.n);
+    points_.reserve(n);
+    links_.reserve(n - 1);
+    for (std::size_t i = 0; i < n; ++i) {
+        points_.add(width * 0.5, options.top + static_cast<double>(i) * options.rest, i == 0);
+        if (i > 0) links_.add(static_cast<std::uint32_t>(i - 1), static_cast<std::uint32_t>(i), options.rest);
+    }
+    xy_.resize(2 * n);
+    interleave(points_.x, points_.y, xy_);
+}
+
+void Chain::step() {
+    t_ += options_.swingSpeed;
+    const double anchorX = width_ * 0.5 + sine(t_) * width_ * options_.swing;
+    grab_.hold(points_);
+    points_.integrate(0.0, options_.gravity);
+    for (int k = 0; k < options_.iter; ++k) {
+        points_.x[0] = anchorX;
+        points_.y[0] = options_.top;
+        links_.relaxOnce(points_);
+    }
+    interleave(points_.x, points_.y, xy_);
+}
+
+std::string Chain::set(const std::string& name, double value) {
+    return setListedOption<Chain>(options_, name, value);
+}
+
+int Chain::grab(double x, double y) { return grab_.grab(points_, x, y); }
+void Chain::drag(double x, double y) { grab_.drag(x, y); }
+void Chain::release() { grab_.release(points_); }
+
+}  // namespace puru

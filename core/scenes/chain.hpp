@@ -1,0 +1,76 @@
+// The Verlet post's swinging chain: n Verlet points joined by distance
+// constraints, the head pinned at y = top and swung sideways by
+// x = width/2 + sin(t) * width * swing (t advancing swingSpeed a frame).
+// Each frame: integrate under gravity, then relax the links iter times,
+// putting the head back on its pin before each pass.
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <vector>
+
+#include "../distance_constraints.hpp"
+#include "../grab.hpp"
+#include "../options.hpp"
+#include "../verlet_particles.hpp"
+
+namespace puru {
+
+struct ChainOptions {
+    int n = 14;                // points, head included
+    double rest = 16.2;        // link length, px; defaults(): min(width, height) * 0.045
+    int iter = 4;              // relaxation passes per frame: more is stiffer
+    double gravity = 0.5;      // px per frame^2, down
+    double top = 20.0;         // y of the pinned head, px
+    double swing = 0.18;       // head's sideways amplitude, as a fraction of width
+    double swingSpeed = 0.03;  // radians of the swing per frame
+};
+
+class Chain {
+public:
+    using Options = ChainOptions;
+    static constexpr const char* kName = "Chain";
+
+    static Options defaults(double width, double height);
+    static std::string validate(double width, double height, const Options& options);
+
+    template <class O, class Visit>
+    static void visitOptions(O& o, Visit&& visit) {
+        visit(OptionSpec{"n", 2, 10000, true}, o.n);
+        visit(OptionSpec{"rest", 1e-3, kMaxCanvasSide, false}, o.rest);
+        visit(OptionSpec{"iter", 1, 1000, true, true}, o.iter);
+        visit(OptionSpec{"gravity", -1000, 1000, false, true}, o.gravity);
+        visit(OptionSpec{"top", -kMaxCanvasSide, kMaxCanvasSide, false}, o.top);
+        visit(OptionSpec{"swing", 0, 10, false, true}, o.swing);
+        visit(OptionSpec{"swingSpeed", -10, 10, false, true}, o.swingSpeed);
+    }
+
+    Chain(double width, double height);
+    Chain(double width, double height, const Options& options);  // throws std::invalid_argument
+
+    void step();
+    const double* points() const { return xy_.data(); }
+    std::size_t count() const { return points_.size(); }
+    const Options& options() const { return options_; }
+    // Changes a live option (iter, gravity, swing, swingSpeed); returns an error or "".
+    std::string set(const std::string& name, double value);
+    double time() const { return t_; }
+
+    int grab(double x, double y);
+    void drag(double x, double y);
+    void release();
+
+    const VerletParticles& particles() const { return points_; }
+    const DistanceConstraints& links() const { return links_; }
+
+private:
+    double width_;
+    Options options_;
+    VerletParticles points_;
+    DistanceConstraints links_;
+    Grab grab_;
+    double t_ = 0.0;
+    std::vector<double> xy_;
+};
+
+}  // namespace puru

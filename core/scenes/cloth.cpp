@@ -1,0 +1,68 @@
+#include "cloth.hpp"
+
+#include <algorithm>
+
+#include "../interleave.hpp"
+
+namespace puru {
+
+Cloth::Options Cloth::defaults(double width, double height) {
+    Options options;
+    options.spacing = std::min(width, height) * 0.035;
+    options.top = height * 0.08;
+    return options;
+}
+
+std::string Cloth::validate(double width, double height, const Options& options) {
+    std::string error = checkListedOptions<Cloth>(width, height, options);
+    if (error.empty() && static_cast<long long>(options.cols) * options.rows > kMaxPoints) {
+        error = "Cloth: cols * rows must be at most " + std::to_string(kMaxPoints) + ", got " +
+                std::to_string(static_cast<long long>(options.cols) * options.rows);
+    }
+    return error;
+}
+
+Cloth::Cloth(double width, double height) : Cloth(width, height, defaults(width, height)) {}
+
+Cloth::Cloth(double width, double height, const Options& options) : options_(options) {
+    throwIfInvalid(validate(width, height, options));
+    const auto cols = static_cast<std::uint32_t>(options.cols);
+    const auto rows = static_cast<std::uint32_t>(options.rows);
+    const double left = width * 0.5 - options.spacing * (cols - 1) * 0.5;
+    points_.reserve(std::size_t{cols} * rows);
+    links_.reserve(2 * std::size_t{cols} * rows);
+    for (std::uint32_t r = 0; r < rows; ++r) {
+        for (std::uint32_t c = 0; c < cols; ++c) {
+            const bool pinned = r == 0 && (c % static_cast<std::uint32_t>(options.pinEvery) == 0 ||
+                                           c == cols - 1);
+            const std::uint32_t i = r * cols + c;
+            points_.add(left + c * options.spacing, options.top + r * options.spacing, pinned);
+            if (c > 0) links_.add(i - 1, i, options.spacing);
+            if (r > 0) links_.add(i - cols, i, options.spacing);
+        }
+    }
+    pairs_.resize(2 * links_.size());
+    for (std::size_t l = 0; l < links_.size(); ++l) {
+        pairs_[2 * l] = links_.a[l];
+        pairs_[2 * l + 1] = links_.b[l];
+    }
+    xy_.resize(2 * points_.size());
+    interleave(points_.x, points_.y, xy_);
+}
+
+void Cloth::step() {
+    grab_.hold(points_);
+    points_.integrate(0.0, options_.gravity);
+    links_.relax(points_, options_.iter);
+    interleave(points_.x, points_.y, xy_);
+}
+
+std::string Cloth::set(const std::string& name, double value) {
+    return setListedOption<Cloth>(options_, name, value);
+}
+
+int Cloth::grab(double x, double y) { return grab_.grab(points_, x, y); }
+void Cloth::drag(double x, double y) { grab_.drag(x, y); }
+void Cloth::release() { grab_.release(points_); }
+
+}  // namespace puru

@@ -1,0 +1,78 @@
+// Cloth, the scene the distance-constraint posts scale up to: a grid of
+// Verlet points, each joined to its right and lower neighbour by a distance
+// constraint, the top row pinned every pinEvery columns (and at both
+// corners). Each frame: integrate under gravity, relax iter times.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "../distance_constraints.hpp"
+#include "../grab.hpp"
+#include "../options.hpp"
+#include "../verlet_particles.hpp"
+
+namespace puru {
+
+struct ClothOptions {
+    int cols = 24;           // points across
+    int rows = 16;           // points down
+    double spacing = 12.6;   // rest length of a link, px; defaults(): min(width, height) * 0.035
+    int iter = 4;            // relaxation passes per frame
+    double gravity = 0.3;    // px per frame^2, down
+    int pinEvery = 4;        // pin every pinEvery-th point of the top row
+    double top = 28.8;       // y of the top row, px; defaults(): height * 0.08
+};
+
+class Cloth {
+public:
+    using Options = ClothOptions;
+    static constexpr const char* kName = "Cloth";
+    static constexpr int kMaxPoints = 250000;
+
+    static Options defaults(double width, double height);
+    static std::string validate(double width, double height, const Options& options);
+
+    template <class O, class Visit>
+    static void visitOptions(O& o, Visit&& visit) {
+        visit(OptionSpec{"cols", 2, 1000, true}, o.cols);
+        visit(OptionSpec{"rows", 2, 1000, true}, o.rows);
+        visit(OptionSpec{"spacing", 1e-3, kMaxCanvasSide, false}, o.spacing);
+        visit(OptionSpec{"iter", 1, 1000, true, true}, o.iter);
+        visit(OptionSpec{"gravity", -1000, 1000, false, true}, o.gravity);
+        visit(OptionSpec{"pinEvery", 1, 1000, true}, o.pinEvery);
+        visit(OptionSpec{"top", -kMaxCanvasSide, kMaxCanvasSide, false}, o.top);
+    }
+
+    Cloth(double width, double height);
+    Cloth(double width, double height, const Options& options);  // throws std::invalid_argument
+
+    void step();
+    const double* points() const { return xy_.data(); }
+    std::size_t count() const { return points_.size(); }
+    // Index pairs (a0, b0, a1, b1, ...) of the links, for drawing.
+    const std::uint32_t* linkPairs() const { return pairs_.data(); }
+    std::size_t linkCount() const { return links_.size(); }
+    const Options& options() const { return options_; }
+    // Changes a live option (iter, gravity); returns an error or "".
+    std::string set(const std::string& name, double value);
+
+    int grab(double x, double y);
+    void drag(double x, double y);
+    void release();
+
+    const VerletParticles& particles() const { return points_; }
+    const DistanceConstraints& links() const { return links_; }
+
+private:
+    Options options_;
+    VerletParticles points_;
+    DistanceConstraints links_;
+    std::vector<std::uint32_t> pairs_;
+    Grab grab_;
+    std::vector<double> xy_;
+};
+
+}  // namespace puru

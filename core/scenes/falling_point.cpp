@@ -1,0 +1,51 @@
+#include "falling_point.hpp"
+
+#include <algorithm>
+
+#include "../interleave.hpp"
+
+namespace puru {
+
+FallingPoint::Options FallingPoint::defaults(double width, double height) {
+    Options options;
+    options.margin = std::min(width, height) * 0.03;
+    return options;
+}
+
+std::string FallingPoint::validate(double width, double height, const Options& options) {
+    std::string error = checkListedOptions<FallingPoint>(width, height, options);
+    if (error.empty() && 2.0 * options.margin >= std::min(width, height)) {
+        error = "FallingPoint: margin must be less than half the canvas's smaller side";
+    }
+    return error;
+}
+
+FallingPoint::FallingPoint(double width, double height)
+    : FallingPoint(width, height, defaults(width, height)) {}
+
+FallingPoint::FallingPoint(double width, double height, const Options& options)
+    : width_(width), height_(height), options_(options) {
+    throwIfInvalid(validate(width, height, options));
+    point_.add(width * 0.15, height * 0.2);
+    point_.setVelocity(0, options.throwSpeed, 0.0);
+    xy_.resize(2);
+    interleave(point_.x, point_.y, xy_);
+}
+
+void FallingPoint::step() {
+    grab_.hold(point_);
+    point_.integrate(0.0, options_.gravity);
+    const double m = options_.margin;
+    point_.bounceInside(m, m, width_ - m, height_ - m, options_.bounce);
+    interleave(point_.x, point_.y, xy_);
+}
+
+std::string FallingPoint::set(const std::string& name, double value) {
+    return setListedOption<FallingPoint>(options_, name, value);
+}
+
+int FallingPoint::grab(double x, double y) { return grab_.grab(point_, x, y); }
+void FallingPoint::drag(double x, double y) { grab_.drag(x, y); }
+void FallingPoint::release() { grab_.release(point_); }
+
+}  // namespace puru

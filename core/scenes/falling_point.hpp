@@ -1,0 +1,65 @@
+// The Verlet post's first sketch: one point with no velocity variable, thrown
+// sideways by starting with prev = x - throwSpeed, falling under gravity and
+// bouncing off the floor and walls (margin px inside the canvas) by mirroring
+// prev, never by flipping a velocity.
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <vector>
+
+#include "../grab.hpp"
+#include "../options.hpp"
+#include "../verlet_particles.hpp"
+
+namespace puru {
+
+struct FallingPointOptions {
+    double gravity = 0.5;     // px per frame^2, down
+    double throwSpeed = 2.5;  // initial sideways speed, px per frame (prev = x - throwSpeed)
+    double bounce = 0.85;     // fraction of speed kept off a wall or the floor
+    double margin = 10.8;     // px; defaults(): min(width, height) * 0.03
+};
+
+class FallingPoint {
+public:
+    using Options = FallingPointOptions;
+    static constexpr const char* kName = "FallingPoint";
+
+    static Options defaults(double width, double height);
+    static std::string validate(double width, double height, const Options& options);
+
+    template <class O, class Visit>
+    static void visitOptions(O& o, Visit&& visit) {
+        visit(OptionSpec{"gravity", -1000, 1000, false, true}, o.gravity);
+        visit(OptionSpec{"throwSpeed", -1000, 1000, false}, o.throwSpeed);
+        visit(OptionSpec{"bounce", 0, 1, false, true}, o.bounce);
+        visit(OptionSpec{"margin", 0, kMaxCanvasSide, false}, o.margin);
+    }
+
+    FallingPoint(double width, double height);
+    FallingPoint(double width, double height, const Options& options);  // throws std::invalid_argument
+
+    void step();
+    const double* points() const { return xy_.data(); }
+    std::size_t count() const { return 1; }
+    const Options& options() const { return options_; }
+    // Changes a live option (gravity, bounce); returns an error or "".
+    std::string set(const std::string& name, double value);
+
+    int grab(double x, double y);
+    void drag(double x, double y);
+    void release();
+
+    const VerletParticles& particles() const { return point_; }
+
+private:
+    double width_;
+    double height_;
+    Options options_;
+    VerletParticles point_;
+    Grab grab_;
+    std::vector<double> xy_;
+};
+
+}  // namespace puru

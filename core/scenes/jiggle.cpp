@@ -1,0 +1,62 @@
+#include "jiggle.hpp"
+
+#include <cmath>
+
+namespace puru {
+
+Jiggle::Options Jiggle::defaults(double, double) { return Options{}; }
+
+std::string Jiggle::validate(double width, double height, const Options& options) {
+    return checkListedOptions<Jiggle>(width, height, options);
+}
+
+Jiggle::Jiggle(double width, double height) : Jiggle(width, height, defaults(width, height)) {}
+
+Jiggle::Jiggle(double width, double height, const Options& options) : options_(options) {
+    throwIfInvalid(validate(width, height, options));
+    apply();
+    publish();
+}
+
+void Jiggle::apply() {
+    spring_.k = options_.k;
+    spring_.m = options_.m;
+    spring_.d = options_.d;
+    spring_.dt = 1.0 / options_.fps;
+}
+
+void Jiggle::publish() {
+    spring_.matrix(matrix_);
+    offset_[0] = spring_.px;
+    offset_[1] = spring_.py;
+}
+
+void Jiggle::step() {
+    if (diverged_) return;
+    const JiggleSpring before = spring_;
+    spring_.step();
+    if (!std::isfinite(spring_.px) || !std::isfinite(spring_.py) ||
+        !std::isfinite(spring_.vx) || !std::isfinite(spring_.vy)) {
+        spring_ = before;
+        diverged_ = true;
+    }
+    publish();
+}
+
+std::string Jiggle::poke(double px, double py, double vx, double vy) {
+    if (!std::isfinite(px) || !std::isfinite(py) || !std::isfinite(vx) || !std::isfinite(vy)) {
+        return "Jiggle: poke needs finite px, py, vx and vy";
+    }
+    spring_.poke(px, py, vx, vy);
+    diverged_ = false;
+    publish();
+    return {};
+}
+
+std::string Jiggle::set(const std::string& name, double value) {
+    std::string error = setListedOption<Jiggle>(options_, name, value);
+    apply();
+    return error;
+}
+
+}  // namespace puru

@@ -1,0 +1,57 @@
+#include "spring.hpp"
+
+#include <cmath>
+
+namespace puru {
+
+Spring::Options Spring::defaults(double, double) { return Options{}; }
+
+std::string Spring::validate(double width, double height, const Options& options) {
+    return checkListedOptions<Spring>(width, height, options);
+}
+
+Spring::Spring(double width, double height) : Spring(width, height, defaults(width, height)) {}
+
+Spring::Spring(double width, double height, const Options& options) : options_(options) {
+    throwIfInvalid(validate(width, height, options));
+    apply();
+    spring_.x = options.x;
+    spring_.v = options.v;
+    xy_[0] = spring_.x;
+}
+
+void Spring::apply() {
+    spring_.k = options_.k;
+    spring_.len = options_.len;
+    spring_.m = options_.m;
+    spring_.d = options_.d;
+    spring_.dt = 1.0 / options_.fps;
+}
+
+void Spring::step() {
+    if (diverged_) return;
+    const MassSpring before = spring_;
+    spring_.step();
+    if (!std::isfinite(spring_.x) || !std::isfinite(spring_.v)) {
+        spring_ = before;
+        diverged_ = true;
+    }
+    xy_[0] = spring_.x;
+}
+
+std::string Spring::set(double x, double v) {
+    if (!std::isfinite(x) || !std::isfinite(v)) return "Spring: set needs finite x and v";
+    spring_.x = x;
+    spring_.v = v;
+    diverged_ = false;
+    xy_[0] = x;
+    return {};
+}
+
+std::string Spring::set(const std::string& name, double value) {
+    std::string error = setListedOption<Spring>(options_, name, value);
+    apply();
+    return error;
+}
+
+}  // namespace puru

@@ -1,0 +1,69 @@
+// The pudding post's 1-D mass-spring sketch: a mass on a spring of natural
+// length len, k stiffness, m mass, velocity kept d per frame, dt = 1 / fps.
+// Starts stretched to x (default twice len) and let go.
+#pragma once
+
+#include <string>
+
+#include "../mass_spring.hpp"
+#include "../options.hpp"
+
+namespace puru {
+
+struct SpringOptions {
+    double k = 64.0;
+    double len = 10.0;
+    double m = 1.0;
+    double d = 0.95;
+    double fps = 60.0;
+    double x = 20.0;  // starting position of the mass
+    double v = 0.0;   // starting velocity
+};
+
+class Spring {
+public:
+    using Options = SpringOptions;
+    static constexpr const char* kName = "Spring";
+
+    static Options defaults(double width, double height);
+    static std::string validate(double width, double height, const Options& options);
+
+    template <class O, class Visit>
+    static void visitOptions(O& o, Visit&& visit) {
+        visit(OptionSpec{"k", 0, 1e6, false, true}, o.k);
+        visit(OptionSpec{"len", -1e6, 1e6, false, true}, o.len);
+        visit(OptionSpec{"m", 1e-6, 1e6, false, true}, o.m);
+        visit(OptionSpec{"d", 0, 1, false, true}, o.d);
+        visit(OptionSpec{"fps", 1, 1000, false, true}, o.fps);
+        visit(OptionSpec{"x", -1e6, 1e6, false}, o.x);
+        visit(OptionSpec{"v", -1e6, 1e6, false}, o.v);
+    }
+
+    Spring(double width, double height);
+    Spring(double width, double height, const Options& options);  // throws std::invalid_argument
+
+    // One frame. A spring stepped past stability grows without bound; once its
+    // state would stop being finite it freezes there and diverged() turns true.
+    void step();
+    double x() const { return spring_.x; }
+    double v() const { return spring_.v; }
+    bool diverged() const { return diverged_; }
+    // Places the mass; refuses non-finite values with a message.
+    std::string set(double x, double v);
+    // Changes a live option (k, len, m, d, fps); returns an error or "".
+    std::string set(const std::string& name, double value);
+    const Options& options() const { return options_; }
+
+    // The mass as one point (x, 0), so generic code can read every scene alike.
+    const double* points() const { return xy_; }
+    std::size_t count() const { return 1; }
+
+private:
+    void apply();
+    Options options_;
+    MassSpring spring_;
+    bool diverged_ = false;
+    double xy_[2] = {0.0, 0.0};
+};
+
+}  // namespace puru

@@ -1,0 +1,79 @@
+// step(), grab, drag and release must not allocate: the JS views into a
+// scene's buffers rely on it, and so does a steady frame time. Counts every
+// operator new in this test binary.
+#include <catch2/catch.hpp>
+#include <atomic>
+#include <cstdlib>
+#include <new>
+
+#include "scenes/arm.hpp"
+#include "scenes/balloon.hpp"
+#include "scenes/chain.hpp"
+#include "scenes/cloth.hpp"
+#include "scenes/falling_point.hpp"
+#include "scenes/jiggle.hpp"
+#include "scenes/spring.hpp"
+
+namespace {
+std::atomic<long> allocations{0};
+}
+
+void* operator new(std::size_t size) {
+    ++allocations;
+    if (void* p = std::malloc(size ? size : 1)) return p;
+    throw std::bad_alloc();
+}
+void operator delete(void* p) noexcept { std::free(p); }
+void operator delete(void* p, std::size_t) noexcept { std::free(p); }
+
+namespace {
+
+template <class Scene>
+long allocationsWhileRunning(Scene& scene) {
+    const long before = allocations.load();
+    for (int frame = 0; frame < 100; ++frame) scene.step();
+    return allocations.load() - before;
+}
+
+template <class Scene>
+long allocationsWhileGrabbing(Scene& scene) {
+    const long before = allocations.load();
+    scene.grab(scene.points()[0], scene.points()[1]);
+    for (int frame = 0; frame < 20; ++frame) {
+        scene.drag(100.0 + frame, 100.0);
+        scene.step();
+    }
+    scene.release();
+    scene.step();
+    return allocations.load() - before;
+}
+
+}  // namespace
+
+TEST_CASE("no scene allocates in step or grab or drag or release", "[scenes][allocation]") {
+    puru::Chain chain(640, 360);
+    puru::Balloon balloon(640, 360);
+    puru::Cloth cloth(640, 360);
+    puru::FallingPoint point(640, 360);
+    puru::Arm arm(640, 360);
+    puru::Spring spring(640, 360);
+    puru::Jiggle jiggle(640, 360);
+    CHECK(allocationsWhileRunning(chain) == 0);
+    CHECK(allocationsWhileRunning(balloon) == 0);
+    CHECK(allocationsWhileRunning(cloth) == 0);
+    CHECK(allocationsWhileRunning(point) == 0);
+    CHECK(allocationsWhileRunning(arm) == 0);
+    CHECK(allocationsWhileRunning(spring) == 0);
+    CHECK(allocationsWhileRunning(jiggle) == 0);
+    CHECK(allocationsWhileGrabbing(chain) == 0);
+    CHECK(allocationsWhileGrabbing(balloon) == 0);
+    CHECK(allocationsWhileGrabbing(cloth) == 0);
+    CHECK(allocationsWhileGrabbing(point) == 0);
+}
+
+TEST_CASE("the allocation counter itself counts", "[allocation]") {
+    const long before = allocations.load();
+    void* block = ::operator new(16);  // a direct call, which the compiler may not elide
+    ::operator delete(block);
+    CHECK(allocations.load() - before == 1);
+}

@@ -1,0 +1,224 @@
+#include <catch2/catch.hpp>
+#include <cmath>
+
+#include "scenes/arm.hpp"
+#include "scenes/balloon.hpp"
+#include "scenes/chain.hpp"
+#include "scenes/cloth.hpp"
+#include "scenes/falling_point.hpp"
+#include "scenes/jiggle.hpp"
+#include "scenes/spring.hpp"
+
+namespace {
+
+template <class Scene>
+bool allFinite(const Scene& scene) {
+    for (std::size_t i = 0; i < 2 * scene.count(); ++i) {
+        if (!std::isfinite(scene.points()[i])) return false;
+    }
+    return true;
+}
+
+}  // namespace
+
+TEST_CASE("FallingPoint is thrown sideways and falls and never leaves the box", "[scenes]") {
+    puru::FallingPoint scene(640, 360);
+    const double startX = scene.points()[0];
+    const double startY = scene.points()[1];
+    scene.step();
+    CHECK(scene.points()[0] == Approx(startX + 2.5));
+    CHECK(scene.points()[1] == Approx(startY + 0.5));
+    const double margin = scene.options().margin;
+    bool bouncedUp = false;
+    double previousY = scene.points()[1];
+    for (int frame = 0; frame < 2000; ++frame) {
+        scene.step();
+        const double x = scene.points()[0];
+        const double y = scene.points()[1];
+        REQUIRE(x >= margin);
+        REQUIRE(x <= 640 - margin);
+        REQUIRE(y >= margin);
+        REQUIRE(y <= 360 - margin);
+        if (y < previousY - 1.0) bouncedUp = true;
+        previousY = y;
+    }
+    CHECK(bouncedUp);
+    // Energy is lost at every bounce: after a while it rests near the floor.
+    CHECK(scene.points()[1] > 360 - margin - 2.0);
+}
+
+TEST_CASE("FallingPoint can be caught and thrown", "[scenes]") {
+    puru::FallingPoint scene(640, 360);
+    const double x = scene.points()[0];
+    const double y = scene.points()[1];
+    REQUIRE(scene.grab(x + 3, y) == 0);
+    for (int frame = 1; frame <= 4; ++frame) {
+        scene.drag(300 + 10.0 * frame, 150 - 5.0 * frame);
+        scene.step();
+    }
+    scene.release();
+    scene.step();
+    CHECK(scene.points()[0] == Approx(350.0));
+    CHECK(scene.points()[1] == Approx(125.0 + 0.5));
+}
+
+TEST_CASE("Chain keeps its head on the swinging pin and its links near rest", "[scenes]") {
+    puru::Chain scene(640, 360);
+    for (int frame = 0; frame < 500; ++frame) scene.step();
+    CHECK(scene.points()[0] == Approx(320 + std::sin(500 * 0.03) * 640 * 0.18).margin(1e-9));
+    CHECK(scene.points()[1] == 20.0);
+    CHECK(puru::meanStretch(scene.links(), scene.particles()) < 0.1);  // iter 4 stretches a little
+    CHECK(allFinite(scene));
+}
+
+TEST_CASE("Chain: a grabbed point follows the pointer and the chain swings on after release",
+          "[scenes]") {
+    puru::Chain scene(640, 360);
+    for (int frame = 0; frame < 60; ++frame) scene.step();
+    const double* xy = scene.points();
+    const int index = scene.grab(xy[26], xy[27]);  // the tip
+    REQUIRE(index == 13);
+    for (int frame = 0; frame < 30; ++frame) {
+        scene.drag(200.0 + frame, 250.0);
+        scene.step();
+        CHECK(scene.points()[26] == 200.0 + frame);
+        CHECK(scene.points()[27] == 250.0);
+    }
+    scene.release();
+    double moved = 0.0;
+    for (int frame = 0; frame < 60; ++frame) {
+        const double before = scene.points()[26];
+        scene.step();
+        moved += std::fabs(scene.points()[26] - before);
+    }
+    CHECK(moved > 20.0);
+    CHECK(scene.grab(-500, -500) == -1);
+}
+
+TEST_CASE("Balloon's area approaches its target and never inverts", "[scenes]") {
+    puru::Balloon scene(640, 360);
+    const double target = scene.targetArea();
+    const double startError = std::fabs(scene.area() - target);
+    double lateError = 0.0;
+    for (int frame = 0; frame < 3000; ++frame) {
+        scene.step();
+        REQUIRE(scene.signedArea() > 0.0);
+        if (frame >= 2000) lateError = std::max(lateError, std::fabs(scene.area() - target));
+    }
+    CHECK(lateError < startError);
+    CHECK(lateError / target < 0.1);
+    CHECK(allFinite(scene));
+}
+
+TEST_CASE("Balloon: more press gives a larger balloon", "[scenes]") {
+    puru::Balloon soft(640, 360);
+    puru::Balloon hard(640, 360);
+    REQUIRE(hard.set("press", 3.0).empty());
+    for (int frame = 0; frame < 600; ++frame) {
+        soft.step();
+        hard.step();
+    }
+    CHECK(hard.area() > soft.area() * 1.02);  // measured: 11785 against 11365 px^2
+}
+
+TEST_CASE("Balloon: a grabbed point follows the pointer and is thrown on release", "[scenes]") {
+    puru::Balloon scene(640, 360);
+    const double x = scene.points()[0];
+    const double y = scene.points()[1];
+    REQUIRE(scene.grab(x, y) == 0);
+    for (int frame = 1; frame <= 10; ++frame) {
+        scene.drag(x + 4.0 * frame, y);
+        scene.step();
+        CHECK(scene.points()[0] == x + 4.0 * frame);
+    }
+    scene.release();
+    scene.step();
+    CHECK(scene.points()[0] > x + 40.0);
+}
+
+TEST_CASE("Cloth keeps its pins and hangs within reason", "[scenes]") {
+    puru::Cloth scene(640, 360);
+    const auto& p = scene.particles();
+    const std::vector<double> pinnedX(p.x.begin(), p.x.begin() + scene.options().cols);
+    for (int frame = 0; frame < 300; ++frame) scene.step();
+    for (int c = 0; c < scene.options().cols; ++c) {
+        if (p.pinned[static_cast<std::size_t>(c)]) CHECK(p.x[static_cast<std::size_t>(c)] == pinnedX[static_cast<std::size_t>(c)]);
+    }
+    CHECK(p.pinned[0] == 1);
+    CHECK(p.pinned[static_cast<std::size_t>(scene.options().cols - 1)] == 1);
+    CHECK(puru::meanStretch(scene.links(), p) < 0.1);
+    CHECK(scene.linkCount() == static_cast<std::size_t>(23 * 16 + 24 * 15));
+    CHECK(allFinite(scene));
+}
+
+TEST_CASE("Cloth: a grabbed point follows the pointer", "[scenes]") {
+    puru::Cloth scene(640, 360);
+    for (int frame = 0; frame < 60; ++frame) scene.step();
+    const std::size_t corner = scene.count() - 1;
+    const int index = scene.grab(scene.points()[2 * corner], scene.points()[2 * corner + 1]);
+    REQUIRE(index == static_cast<int>(corner));
+    scene.drag(600, 340);
+    scene.step();
+    CHECK(scene.points()[2 * corner] == 600.0);
+    CHECK(scene.points()[2 * corner + 1] == 340.0);
+    scene.release();
+    scene.step();
+    CHECK(scene.points()[2 * corner] != 600.0);
+}
+
+TEST_CASE("Arm reaches a target set at any time", "[scenes]") {
+    puru::Arm scene(640, 360);
+    REQUIRE(scene.setTarget(400, 250).empty());
+    scene.step();
+    CHECK(scene.chain().tipDistance(400, 250) <= scene.options().tolerance);
+    CHECK(scene.points()[0] == 320.0);
+    CHECK(scene.points()[1] == 324.0);
+    REQUIRE(scene.setTarget(250, 200).empty());
+    scene.step();
+    CHECK(scene.chain().tipDistance(250, 200) <= scene.options().tolerance);
+    CHECK_FALSE(scene.setTarget(NAN, 3).empty());
+    CHECK(scene.targetX() == 250.0);
+}
+
+TEST_CASE("Spring oscillates about len and settles and set places the mass", "[scenes]") {
+    puru::Spring scene(640, 360);
+    CHECK(scene.x() == 20.0);
+    for (int frame = 0; frame < 600; ++frame) scene.step();
+    CHECK(scene.x() == Approx(10.0).margin(1e-6));
+    REQUIRE(scene.set(15.0, 2.0).empty());
+    CHECK(scene.x() == 15.0);
+    CHECK(scene.v() == 2.0);
+    CHECK_FALSE(scene.set(INFINITY, 0).empty());
+}
+
+TEST_CASE("Spring past stability diverges but never reaches NaN", "[scenes]") {
+    puru::Spring::Options options;
+    options.d = 1.0;
+    options.fps = 2.0;
+    puru::Spring scene(640, 360, options);
+    for (int frame = 0; frame < 5000; ++frame) scene.step();
+    CHECK(scene.diverged());
+    CHECK(std::isfinite(scene.x()));
+    CHECK(std::isfinite(scene.points()[0]));
+}
+
+TEST_CASE("Jiggle wobbles visibly and then rests within about a second", "[scenes]") {
+    puru::Jiggle scene(640, 360);
+    REQUIRE(scene.poke(0.3, 0.0, 0.0, 0.0).empty());
+    int signChanges = 0;
+    double previous = scene.matrix()[2];
+    for (int frame = 0; frame < 60; ++frame) {
+        scene.step();
+        if ((scene.matrix()[2] > 0) != (previous > 0)) ++signChanges;
+        previous = scene.matrix()[2];
+    }
+    CHECK(signChanges >= 4);  // at least two full wobbles in the first second
+    double late = 0.0;
+    for (int frame = 0; frame < 30; ++frame) {
+        scene.step();
+        late = std::max(late, std::fabs(scene.matrix()[2]));
+    }
+    CHECK(late < 0.3 * 0.05);  // under 5% of the poke after one to one and a half seconds
+    CHECK(scene.matrix()[3] == 1.0 + scene.points()[1]);
+    CHECK_FALSE(scene.poke(NAN, 0, 0, 0).empty());
+}
