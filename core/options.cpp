@@ -1,20 +1,23 @@
 #include "options.hpp"
 
 #include <cmath>
-#include <sstream>
+#include <cstdio>
+#include <cstdlib>
 #include <stdexcept>
 
 namespace puru {
 namespace {
 
-// Spelled as JavaScript spells them, since most readers of these messages use JS.
+// Spelled close to how JavaScript spells numbers, since most readers of these
+// messages write JS: the shortest of 15 or 17 digits that reads back exactly.
+// (printf rather than iostreams keeps the wasm module small.)
 std::string formatNumber(double value) {
     if (std::isnan(value)) return "NaN";
     if (std::isinf(value)) return value > 0 ? "Infinity" : "-Infinity";
-    std::ostringstream out;
-    out.precision(17);
-    out << value;
-    return out.str();
+    char text[32];
+    std::snprintf(text, sizeof text, "%.15g", value);
+    if (std::strtod(text, nullptr) != value) std::snprintf(text, sizeof text, "%.17g", value);
+    return text;
 }
 
 }  // namespace
@@ -23,11 +26,9 @@ std::string checkOption(const char* scene, const OptionSpec& spec, double value)
     const bool inRange = value >= spec.min && value <= spec.max;  // false for NaN
     const bool whole = !spec.integer || std::floor(value) == value;
     if (inRange && whole) return {};
-    std::ostringstream out;
-    out << scene << ": " << spec.name << " must be "
-        << (spec.integer ? "an integer" : "a number") << " from " << formatNumber(spec.min)
-        << " to " << formatNumber(spec.max) << ", got " << formatNumber(value);
-    return out.str();
+    return std::string(scene) + ": " + spec.name + " must be " +
+           (spec.integer ? "an integer" : "a number") + " from " + formatNumber(spec.min) +
+           " to " + formatNumber(spec.max) + ", got " + formatNumber(value);
 }
 
 std::string checkCanvasSize(const char* scene, double width, double height) {

@@ -1,0 +1,28 @@
+// purupuru: soft, jiggly physics from a C++ core compiled to WebAssembly.
+//
+//   import { load } from 'purupuru'
+//   const P = await load()
+//   const chain = new P.Chain({ width: 640, height: 360 })
+//   chain.step(); chain.points()  // Float64Array view [x0, y0, x1, y1, ...]
+import createPurupuru from '../dist/purupuru.mjs'
+import { bindModule, scenes } from './scenes.js'
+
+let loading = null
+
+/**
+ * Instantiates the wasm module once; later calls resolve to the same API.
+ * A failed load is not cached, so it can be retried.
+ */
+export function load() {
+  loading ??= createPurupuru().then(
+    (module) => {
+      bindModule(module)
+      return Object.freeze({ ...scenes, memoryBytes: () => module.HEAP8.buffer.byteLength })
+    },
+    (error) => {
+      loading = null
+      throw error
+    },
+  )
+  return loading
+}
