@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Runs every test: the Catch2 suite natively, then again under
-# AddressSanitizer and UndefinedBehaviorSanitizer.
+# Runs every test: the Catch2 suite natively and under AddressSanitizer and
+# UndefinedBehaviorSanitizer, then the wasm build and its Node suite.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
@@ -17,3 +17,10 @@ cmake -S . -B build/sanitize -DCMAKE_BUILD_TYPE=Debug -DPURUPURU_SANITIZE=ON >/d
 cmake --build build/sanitize -j "$jobs"
 ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
   ctest --test-dir build/sanitize --output-on-failure -j "$jobs"
+
+echo "== wasm build"
+bash scripts/build-wasm.sh
+
+echo "== Node suite: the wasm module's API, native-vs-wasm bits, memory, errors, the packed tarball"
+PURUPURU_NATIVE_TRAJECTORIES="$PWD/build/native/trajectories" \
+  node --test tests/wasm/ tests/package/

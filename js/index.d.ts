@@ -1,0 +1,207 @@
+// Type declarations for purupuru, written by hand (Emscripten 3.1.6 cannot
+// emit them). Units: CSS pixels and frames unless stated otherwise.
+
+/** Canvas size in CSS pixels: the scene's coordinate space. 1 to 16384 each. */
+export interface Size {
+  width: number
+  height: number
+}
+
+/**
+ * Shared by every scene.
+ *
+ * Views: points(), Cloth.links() and Jiggle.matrix() look straight into wasm
+ * memory (no copy). They stay valid across step(), grab(), drag(), release(),
+ * setTarget(), poke() and set(). Creating a scene may grow wasm memory, which
+ * detaches older views: take points() again after creating a scene.
+ */
+declare abstract class Scene<Options> {
+  /** Throws TypeError (wrong type, unknown option) or RangeError (bad value), naming the option. */
+  constructor(options: Options)
+  readonly width: number
+  readonly height: number
+  /** Advances exactly one frame of the post's sketch. */
+  step(): void
+  /** [x0, y0, x1, y1, ...]: a view into wasm memory. */
+  points(): Float64Array
+  /** Number of points. */
+  readonly count: number
+  /** Current value of an option. */
+  getOption(name: keyof Options & string): number
+  /** Changes an option marked live below while the scene runs. */
+  setOption(name: keyof Options & string, value: number): void
+  /** Frees the scene; any later call on it throws. */
+  delete(): void
+}
+
+declare abstract class GrabbableScene<Options> extends Scene<Options> {
+  /** Takes hold of the nearest free point within 32 px; returns its index or -1. */
+  grab(x: number, y: number): number
+  /** Moves the held point; it arrives on the next step(). */
+  drag(x: number, y: number): void
+  /** Lets go: the point keeps the motion the pointer gave it. */
+  release(): void
+}
+
+export interface FallingPointOptions extends Size {
+  /** px/frame², down. Default 0.5. Live. */
+  gravity?: number
+  /** Initial sideways speed, px/frame (prev = x - throwSpeed). Default 2.5. */
+  throwSpeed?: number
+  /** Speed kept off a wall or the floor, 0 to 1. Default 0.85. Live. */
+  bounce?: number
+  /** Walls' distance inside the canvas, px. Default min(width, height) * 0.03. */
+  margin?: number
+}
+/** Verlet post: one point with no velocity variable, thrown, bouncing by mirroring prev. */
+export class FallingPoint extends GrabbableScene<FallingPointOptions> {}
+
+export interface ChainOptions extends Size {
+  /** Points, head included, 2 to 10000. Default 14. */
+  n?: number
+  /** Link length, px. Default min(width, height) * 0.045. */
+  rest?: number
+  /** Relaxation passes per frame, 1 to 1000: more is stiffer. Default 4. Live. */
+  iter?: number
+  /** px/frame², down. Default 0.5. Live. */
+  gravity?: number
+  /** y of the pinned head, px. Default 20. */
+  top?: number
+  /** Head's sideways amplitude as a fraction of width. Default 0.18. Live. */
+  swing?: number
+  /** Radians of swing per frame. Default 0.03. Live. */
+  swingSpeed?: number
+}
+/** Verlet post: a pinned chain swung by its head, relaxed iter times a frame. */
+export class Chain extends GrabbableScene<ChainOptions> {}
+
+export interface BalloonOptions extends Size {
+  /** Points on the ring, 3 to 10000. Default 26. */
+  count?: number
+  /** Starting radius, px. Default min(width, height) * 0.16. */
+  radius?: number
+  /** Spring stiffness, 0 to 2. Default 0.22. Live. */
+  k?: number
+  /** Pressure strength, 0 to 100. Default 0.7. Live. */
+  press?: number
+  /** Velocity kept per frame, 0 to 1. Default 0.97. Live. */
+  damp?: number
+  /** px/frame², down. Default min(width, height) * 0.0009. Live. */
+  gravity?: number
+  /** Fraction of the centre's offset pulled back per frame, 0 to 1. Default 0.014. Live. */
+  anchor?: number
+  /** Walls' distance inside the canvas, px. Default min(width, height) * 0.03. */
+  margin?: number
+  /** Speed kept off a wall, 0 to 1. Default 0.7. Live. */
+  bounce?: number
+  /** Target area over the starting circle's area. Default 1.15. */
+  inflate?: number
+}
+/** Distance-relatives post: a ring of springs inflated by area pressure. */
+export class Balloon extends GrabbableScene<BalloonOptions> {
+  /** Enclosed area, px². */
+  area(): number
+  /** Area the pressure pushes toward, px². */
+  readonly targetArea: number
+}
+
+export interface ClothOptions extends Size {
+  /** Points across, 2 to 1000 (cols * rows at most 250000). Default 24. */
+  cols?: number
+  /** Points down, 2 to 1000. Default 16. */
+  rows?: number
+  /** Link rest length, px. Default min(width, height) * 0.035. */
+  spacing?: number
+  /** Relaxation passes per frame. Default 4. Live. */
+  iter?: number
+  /** px/frame², down. Default 0.3. Live. */
+  gravity?: number
+  /** Pin every pinEvery-th top point (and the last). Default 4. */
+  pinEvery?: number
+  /** y of the top row, px. Default height * 0.08. */
+  top?: number
+}
+/** A grid of Verlet points with structural links, pinned along the top. */
+export class Cloth extends GrabbableScene<ClothOptions> {
+  /** [a0, b0, a1, b1, ...] point indices of each link: a view into wasm memory. */
+  links(): Uint32Array
+}
+
+export interface ArmOptions extends Size {
+  /** Links, 1 to 1000. Default 5. */
+  segments?: number
+  /** Length of each link, px. Default min(width, height) * 0.1. */
+  length?: number
+  /** FABRIK iterations per frame at most. Default 10. Live. */
+  iter?: number
+  /** Close enough to the target, px. Default 0.01. Live. */
+  tolerance?: number
+  /** y of the root (x is width / 2), px. Default height * 0.9. */
+  rootY?: number
+}
+/** FABRIK arm: points() are the joints, root first. */
+export class Arm extends Scene<ArmOptions> {
+  /** The point the tip reaches for; out of reach, the arm stretches toward it. */
+  setTarget(x: number, y: number): void
+  readonly target: { x: number; y: number }
+}
+
+export interface SpringOptions extends Partial<Size> {
+  /** Stiffness. Default 64. Live. */
+  k?: number
+  /** Natural length. Default 10. Live. */
+  len?: number
+  /** Mass. Default 1. Live. */
+  m?: number
+  /** Velocity kept per frame, 0 to 1. Default 0.95. Live. */
+  d?: number
+  /** Frames per second: dt = 1 / fps. Default 60. Live. */
+  fps?: number
+  /** Starting position. Default 20. */
+  x?: number
+  /** Starting velocity. Default 0. */
+  v?: number
+}
+/** Pudding post: the 1-D mass-spring solver. points() is [x, 0]. */
+export class Spring extends Scene<SpringOptions> {
+  readonly x: number
+  readonly v: number
+  /** True once a spring past stability grew beyond doubles and froze. */
+  readonly diverged: boolean
+  /** Places the mass at x with velocity v. */
+  set(x: number, v: number): void
+}
+
+export interface JiggleOptions extends Partial<Size> {
+  /** Stiffness. Default 400. Live. */
+  k?: number
+  /** Mass. Default 1. Live. */
+  m?: number
+  /** Velocity kept per frame, 0 to 1. Default 0.9. Live. */
+  d?: number
+  /** Frames per second: dt = 1 / fps. Default 60. Live. */
+  fps?: number
+}
+/** Pudding post: the Puddinizer's 2-D zero-length spring. points() is [px, py]. */
+export class Jiggle extends Scene<JiggleOptions> {
+  /** Sets the shear offset (px, py) and its velocity (vx, vy). */
+  poke(px: number, py: number, vx: number, vy: number): void
+  /** [1, 0, px, 1 + py, 0, 0] as a view, for ctx.transform(...m) about the base. */
+  matrix(): Float64Array
+  readonly diverged: boolean
+}
+
+export interface Purupuru {
+  FallingPoint: typeof FallingPoint
+  Chain: typeof Chain
+  Balloon: typeof Balloon
+  Cloth: typeof Cloth
+  Arm: typeof Arm
+  Spring: typeof Spring
+  Jiggle: typeof Jiggle
+  /** Current size of wasm memory, bytes. */
+  memoryBytes(): number
+}
+
+/** Instantiates the wasm module once; later calls resolve to the same object. */
+export function load(): Promise<Purupuru>

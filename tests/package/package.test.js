@@ -1,0 +1,90 @@
+// The packed tarball, installed into an empty folder, imports and steps a
+// Chain in Node; a minimal page bundled by Vite from that install runs a
+// Chain in headless Chromium.
+import { test, before, after } from 'node:test'
+import assert from 'node:assert/strict'
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { launchBrowser } from '../support/browser.js'
+import { serveFolder } from '../support/static-server.js'
+
+const project = fileURLToPath(new URL('../../', import.meta.url))
+const work = mkdtempSync(join(tmpdir(), 'purupuru-package-'))
+const app = join(work, 'app')
+const run = (command, args, cwd) =>
+  execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
+
+before(() => {
+  run('npm', ['pack', '--pack-destination', work, '--silent'], project)
+  const tarball = readdirSync(work).find((name) => name.endsWith('.tgz'))
+  mkdirSync(app)
+  writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'app', private: true, type: 'module' }))
+  run('npm', ['install', '--no-audit', '--no-fund', join(work, tarball)], app)
+})
+
+after(() => rmSync(work, { recursive: true, force: true }))
+
+test('the tarball holds the module, types, docs and license, and nothing else', () => {
+  const listing = run('tar', ['-tzf', join(work, readdirSync(work).find((n) => n.endsWith('.tgz')))], work)
+  const files = listing.trim().split('\n').sort()
+  assert.deepEqual(files, [
+    'package/LICENSE',
+    'package/README.md',
+    'package/dist/purupuru.mjs',
+    'package/js/index.d.ts',
+    'package/js/index.js',
+    'package/js/scenes.js',
+    'package/package.json',
+  ])
+})
+
+test('the installed package imports and steps a Chain in Node', () => {
+  const script = `
+    import { load } from 'purupuru'
+    const P = await load()
+    const chain = new P.Chain({ width: 640, height: 360 })
+    for (let i = 0; i < 60; i++) chain.step()
+    console.log(JSON.stringify({ count: chain.count, tip: Array.from(chain.points().slice(26)) }))
+  `
+  const out = JSON.parse(run(process.execPath, ['--input-type=module', '-e', script], app))
+  assert.equal(out.count, 14)
+  assert.ok(out.tip.every(Number.isFinite))
+  assert.ok(out.tip[1] > 20)
+})
+
+test('a page bundled by Vite from the install runs a Chain in Chromium', async () => {
+  writeFileSync(
+    join(app, 'index.html'),
+    '<!doctype html><link rel="icon" href="data:,"><title>app</title><output id="out">loading</output><script type="module" src="./main.js"></script>',
+  )
+  writeFileSync(
+    join(app, 'main.js'),
+    `import { load } from 'purupuru'
+     const P = await load()
+     const chain = new P.Chain({ width: 640, height: 360 })
+     for (let i = 0; i < 60; i++) chain.step()
+     document.getElementById('out').textContent = JSON.stringify(Array.from(chain.points().slice(26)))`,
+  )
+  const vite = join(project, 'node_modules', 'vite', 'bin', 'vite.js')
+  run(process.execPath, [vite, 'build', '--logLevel', 'error'], app)
+  const server = await serveFolder(join(app, 'dist'))
+  const { context, close } = await launchBrowser()
+  try {
+    const page = await context.newPage()
+    const errors = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
+    await page.goto(server.url)
+    await page.waitForFunction(() => document.getElementById('out').textContent !== 'loading')
+    const tip = JSON.parse(await page.textContent('#out'))
+    assert.deepEqual(errors, [])
+    assert.equal(tip.length, 2)
+    assert.ok(tip[1] > 20)
+  } finally {
+    await close()
+    await server.close()
+  }
+})

@@ -1,0 +1,106 @@
+// Bad input throws a TypeError or RangeError naming the option, leaves
+// nothing allocated, and the module keeps working, also after 100000
+// rejections in a row.
+import { test } from 'node:test'
+import assert from 'node:assert/strict'
+import { load } from '../../js/index.js'
+
+const P = await load()
+const size = { width: 640, height: 360 }
+const kinds = ['FallingPoint', 'Chain', 'Balloon', 'Cloth', 'Arm', 'Spring', 'Jiggle']
+
+// The option names of a scene, read from its documentation-facing error.
+function optionNames(kind) {
+  try {
+    new P[kind]({ ...size, notAnOption: 1 })
+  } catch (error) {
+    return error.message.match(/known: (.*)\)/)[1].split(', ').filter((n) => n !== 'width' && n !== 'height')
+  }
+  throw new Error('unknown option was accepted')
+}
+
+const bad = [
+  [NaN, RangeError],
+  [Infinity, RangeError],
+  [-Infinity, RangeError],
+  [-1e9, RangeError],
+  ['3', TypeError],
+  [null, TypeError],
+  [{}, TypeError],
+  [true, TypeError],
+]
+
+for (const kind of kinds) {
+  test(`${kind}: every option refuses NaN, Infinity, negatives and non-numbers by name`, () => {
+    const names = optionNames(kind)
+    assert.ok(names.length >= 4, `${kind} lists its options`)
+    for (const name of names) {
+      for (const [value, type] of bad) {
+        assert.throws(
+          () => new P[kind]({ ...size, [name]: value }),
+          (error) => error instanceof type && error.message.startsWith(`${kind}: ${name} must be`),
+          `${kind} ${name} = ${String(value)}`,
+        )
+      }
+    }
+  })
+
+  test(`${kind}: an unknown option name is refused and the known ones listed`, () => {
+    assert.throws(() => new P[kind]({ ...size, iterations: 4 }), {
+      name: 'TypeError',
+      message: new RegExp(`^${kind}: unknown option 'iterations' \\(known: width, height, `),
+    })
+  })
+}
+
+test('the issue\'s example message', () => {
+  assert.throws(() => new P.Chain({ ...size, iter: -3 }), {
+    name: 'RangeError',
+    message: 'Chain: iter must be an integer from 1 to 1000, got -3',
+  })
+  assert.throws(() => new P.Chain({ ...size, n: 2.5 }), {
+    name: 'RangeError',
+    message: 'Chain: n must be an integer from 2 to 10000, got 2.5',
+  })
+})
+
+test('sizes are required for spatial scenes and checked', () => {
+  assert.throws(() => new P.Chain(), { name: 'TypeError', message: /Chain: width is required/ })
+  assert.throws(() => new P.Chain({ width: 640 }), { name: 'TypeError', message: /height is required/ })
+  assert.throws(() => new P.Cloth({ width: -5, height: 3 }), { name: 'RangeError', message: /Cloth: width must be a number from 1/ })
+  assert.throws(() => new P.Chain('big'), { name: 'TypeError', message: /options must be an object/ })
+  assert.throws(() => new P.Chain([640, 360]), TypeError)
+})
+
+test('a 100000 x 100000 cloth is refused without allocating it', () => {
+  const before = P.memoryBytes()
+  assert.throws(() => new P.Cloth({ ...size, cols: 100000, rows: 100000 }), { name: 'RangeError', message: /Cloth: cols must be an integer/ })
+  assert.throws(() => new P.Cloth({ ...size, cols: 1000, rows: 1000 }), { name: 'RangeError', message: /cols \* rows must be at most/ })
+  assert.equal(P.memoryBytes(), before)
+})
+
+test('the module still works after 100000 rejected constructions in a row', () => {
+  const before = P.memoryBytes()
+  for (let i = 0; i < 100000; i++) {
+    try {
+      new P.Balloon({ ...size, k: i % 2 ? NaN : -1 })
+      assert.fail('accepted a bad option')
+    } catch (error) {
+      if (!(error instanceof RangeError)) throw error
+    }
+  }
+  assert.equal(P.memoryBytes(), before, 'rejections leave nothing behind')
+  const chain = new P.Chain(size)
+  for (let f = 0; f < 100; f++) chain.step()
+  assert.ok(chain.points().every(Number.isFinite))
+  chain.delete()
+})
+
+test('bad arguments to methods are refused by name', () => {
+  const chain = new P.Chain(size)
+  assert.throws(() => chain.grab('a', 1), { name: 'TypeError', message: 'Chain.grab: x must be a number, got the string \'a\'' })
+  assert.throws(() => chain.drag(1, NaN), { name: 'RangeError', message: 'Chain.drag: y must be finite, got NaN' })
+  chain.step()
+  assert.ok(chain.points().every(Number.isFinite))
+  chain.delete()
+})
