@@ -11,6 +11,7 @@
 #include "scenes/balloon.hpp"
 #include "scenes/chain.hpp"
 #include "scenes/cloth.hpp"
+#include "scenes/euler_chain.hpp"
 #include "scenes/falling_point.hpp"
 #include "scenes/jiggle.hpp"
 #include "scenes/spring.hpp"
@@ -95,6 +96,8 @@ EMSCRIPTEN_BINDINGS(purupuru) {
     grabbable(falling);
     auto chain = scene<Chain>("Chain");
     grabbable(chain);
+    chain.function("lengthError", &Chain::lengthError);
+    scene<EulerChain>("EulerChain").function("lengthError", &EulerChain::lengthError);
     auto balloon = scene<Balloon>("Balloon");
     grabbable(balloon);
     balloon.function("area", &Balloon::area).function("targetArea", &Balloon::targetArea);

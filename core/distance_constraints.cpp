@@ -17,10 +17,11 @@ void DistanceConstraints::add(std::uint32_t first, std::uint32_t second, double 
 }
 
 void DistanceConstraints::relaxOnce(VerletParticles& points) const {
+    relaxOnce(points.x.data(), points.y.data(), points.pinned.data());
+}
+
+void DistanceConstraints::relaxOnce(double* x, double* y, const std::uint8_t* pinned) const {
     const std::size_t n = size();
-    double* x = points.x.data();
-    double* y = points.y.data();
-    const std::uint8_t* pinned = points.pinned.data();
     for (std::size_t c = 0; c < n; ++c) {
         const std::uint32_t i = a[c];
         const std::uint32_t j = b[c];
@@ -44,6 +45,16 @@ void DistanceConstraints::relaxOnce(VerletParticles& points) const {
 
 void DistanceConstraints::relax(VerletParticles& points, int iterations) const {
     for (int k = 0; k < iterations; ++k) relaxOnce(points);
+}
+
+double DistanceConstraints::totalLengthError(const double* x, const double* y) const {
+    double sum = 0.0;
+    for (std::size_t c = 0; c < size(); ++c) {
+        const double dx = x[b[c]] - x[a[c]];
+        const double dy = y[b[c]] - y[a[c]];
+        sum += std::fabs(std::sqrt(dx * dx + dy * dy) - rest[c]);
+    }
+    return sum;
 }
 
 double meanStretch(const DistanceConstraints& links, const VerletParticles& points) {

@@ -21,9 +21,14 @@ struct DistanceConstraints {
     void reserve(std::size_t count);
     void add(std::uint32_t first, std::uint32_t second, double restLength);
 
-    // Relaxes every constraint once, in the order they were added.
+    // Relaxes every constraint once, in the order they were added. The raw
+    // form serves points kept elsewhere (an explicit-velocity chain, say).
+    void relaxOnce(double* x, double* y, const std::uint8_t* pinned) const;
     void relaxOnce(VerletParticles& points) const;
     void relax(VerletParticles& points, int iterations) const;
+
+    // Sum over the constraints of |distance - rest|, px.
+    double totalLengthError(const double* x, const double* y) const;
 };
 
 // |distance - rest| / rest, averaged over the constraints: 0 for a rigid rope.

@@ -73,7 +73,20 @@ export interface ChainOptions extends Size {
   swingSpeed?: number
 }
 /** Verlet post: a pinned chain swung by its head, relaxed iter times a frame. */
-export class Chain extends GrabbableScene<ChainOptions> {}
+export class Chain extends GrabbableScene<ChainOptions> {
+  /** Sum of |link length - rest| over the links, px. */
+  lengthError(): number
+}
+
+/**
+ * The Verlet post's counter-example: Chain's swing and relaxation with an
+ * explicit velocity (v += g; x += v) that never learns of the corrections, so
+ * the chain stretches further every frame. Same options as Chain.
+ */
+export class EulerChain extends Scene<ChainOptions> {
+  /** Sum of |link length - rest| over the links, px. */
+  lengthError(): number
+}
 
 export interface BalloonOptions extends Size {
   /** Points on the ring, 3 to 10000. Default 26. */
@@ -194,6 +207,7 @@ export class Jiggle extends Scene<JiggleOptions> {
 export interface Purupuru {
   FallingPoint: typeof FallingPoint
   Chain: typeof Chain
+  EulerChain: typeof EulerChain
   Balloon: typeof Balloon
   Cloth: typeof Cloth
   Arm: typeof Arm

@@ -165,6 +165,20 @@ export class FallingPoint extends GrabbableScene {
 
 export class Chain extends GrabbableScene {
   static sceneName = 'Chain'
+
+  /** Sum of |link length - rest| over the links, px. */
+  lengthError() {
+    return raw(this).lengthError()
+  }
+}
+
+export class EulerChain extends Scene {
+  static sceneName = 'EulerChain'
+
+  /** Sum of |link length - rest| over the links, px. */
+  lengthError() {
+    return raw(this).lengthError()
+  }
 }
 
 export class Balloon extends GrabbableScene {
@@ -251,4 +265,4 @@ export class Jiggle extends Scene {
   }
 }
 
-export const scenes = { FallingPoint, Chain, Balloon, Cloth, Arm, Spring, Jiggle }
+export const scenes = { FallingPoint, Chain, EulerChain, Balloon, Cloth, Arm, Spring, Jiggle }

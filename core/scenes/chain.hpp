@@ -55,6 +55,8 @@ public:
     // Changes a live option (iter, gravity, swing, swingSpeed); returns an error or "".
     std::string set(const std::string& name, double value);
     double time() const { return t_; }
+    // Sum of |link length - rest| over the links, px.
+    double lengthError() const { return links_.totalLengthError(points_.x.data(), points_.y.data()); }
 
     int grab(double x, double y);
     void drag(double x, double y);

@@ -9,6 +9,7 @@
 #include "scenes/balloon.hpp"
 #include "scenes/chain.hpp"
 #include "scenes/cloth.hpp"
+#include "scenes/euler_chain.hpp"
 #include "scenes/falling_point.hpp"
 #include "scenes/jiggle.hpp"
 #include "scenes/spring.hpp"
@@ -54,6 +55,9 @@ void everyOptionRefusesBadValues() {
 
 TEST_CASE("every Chain option refuses NaN and infinities and absurd values", "[options]") {
     everyOptionRefusesBadValues<puru::Chain>();
+}
+TEST_CASE("every EulerChain option refuses NaN and infinities and absurd values", "[options]") {
+    everyOptionRefusesBadValues<puru::EulerChain>();
 }
 TEST_CASE("every Balloon option refuses NaN and infinities and absurd values", "[options]") {
     everyOptionRefusesBadValues<puru::Balloon>();

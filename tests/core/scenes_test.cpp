@@ -5,6 +5,7 @@
 #include "scenes/balloon.hpp"
 #include "scenes/chain.hpp"
 #include "scenes/cloth.hpp"
+#include "scenes/euler_chain.hpp"
 #include "scenes/falling_point.hpp"
 #include "scenes/jiggle.hpp"
 #include "scenes/spring.hpp"
@@ -221,4 +222,22 @@ TEST_CASE("Jiggle wobbles visibly and then rests within about a second", "[scene
     CHECK(late < 0.3 * 0.05);  // under 5% of the poke after one to one and a half seconds
     CHECK(scene.matrix()[3] == 1.0 + scene.points()[1]);
     CHECK_FALSE(scene.poke(NAN, 0, 0, 0).empty());
+}
+
+TEST_CASE("EulerChain drifts from its rest lengths while the Verlet Chain holds them", "[scenes]") {
+    puru::Chain verlet(640, 360);
+    puru::EulerChain euler(640, 360);
+    double verletWorst = 0.0;
+    for (int frame = 0; frame < 600; ++frame) {
+        verlet.step();
+        euler.step();
+        verletWorst = std::max(verletWorst, verlet.lengthError());
+    }
+    const double eulerAt600 = euler.lengthError();
+    CHECK(euler.points()[0] == verlet.points()[0]);  // the same swinging head
+    for (int frame = 0; frame < 600; ++frame) euler.step();
+    CHECK(verletWorst < 40.0);
+    CHECK(eulerAt600 > 10.0 * verletWorst);
+    CHECK(euler.lengthError() > eulerAt600);  // and it keeps getting worse
+    CHECK(allFinite(euler));
 }

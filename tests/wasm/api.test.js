@@ -6,7 +6,7 @@ import { load } from '../../js/index.js'
 
 const P = await load()
 const size = { width: 640, height: 360 }
-const kinds = ['FallingPoint', 'Chain', 'Balloon', 'Cloth', 'Arm', 'Spring', 'Jiggle']
+const kinds = ['FallingPoint', 'Chain', 'EulerChain', 'Balloon', 'Cloth', 'Arm', 'Spring', 'Jiggle']
 const grabbable = ['FallingPoint', 'Chain', 'Balloon', 'Cloth']
 
 test('load() resolves to the same module every time', async () => {
@@ -160,4 +160,17 @@ test('any call after delete() throws a clear error', () => {
     assert.throws(() => scene.count, /deleted/)
     assert.throws(() => scene.delete(), /deleted/)
   }
+})
+
+test('EulerChain stretches where Chain holds its length', () => {
+  const verlet = new P.Chain(size)
+  const euler = new P.EulerChain(size)
+  for (let f = 0; f < 600; f++) {
+    verlet.step()
+    euler.step()
+  }
+  assert.ok(euler.lengthError() > 10 * verlet.lengthError())
+  assert.equal(euler.points()[0], verlet.points()[0])
+  verlet.delete()
+  euler.delete()
 })

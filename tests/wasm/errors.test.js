@@ -7,7 +7,7 @@ import { load } from '../../js/index.js'
 
 const P = await load()
 const size = { width: 640, height: 360 }
-const kinds = ['FallingPoint', 'Chain', 'Balloon', 'Cloth', 'Arm', 'Spring', 'Jiggle']
+const kinds = ['FallingPoint', 'Chain', 'EulerChain', 'Balloon', 'Cloth', 'Arm', 'Spring', 'Jiggle']
 
 // The option names of a scene, read from its documentation-facing error.
 function optionNames(kind) {

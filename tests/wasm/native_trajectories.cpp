@@ -10,6 +10,7 @@
 #include "scenes/balloon.hpp"
 #include "scenes/chain.hpp"
 #include "scenes/cloth.hpp"
+#include "scenes/euler_chain.hpp"
 #include "scenes/falling_point.hpp"
 #include "scenes/jiggle.hpp"
 #include "scenes/spring.hpp"
@@ -78,6 +79,7 @@ int main(int argc, char** argv) {
     chain.iter = 12;
     chain.gravity = 0.3;
     dragged<Chain>("Chain-options-dragged", chain);
+    plain<EulerChain>("EulerChain-defaults", EulerChain::defaults(640, 360));
     plain<Balloon>("Balloon-defaults", Balloon::defaults(640, 360));
     auto balloon = Balloon::defaults(640, 360);
     balloon.count = 40;

@@ -51,6 +51,7 @@ export const scenarios = {
   'FallingPoint-dragged': (P) => dragged(P, 'FallingPoint', {}),
   'Chain-defaults': (P) => plain(P, 'Chain', {}),
   'Chain-options-dragged': (P) => dragged(P, 'Chain', { n: 30, iter: 12, gravity: 0.3 }),
+  'EulerChain-defaults': (P) => plain(P, 'EulerChain', {}),
   'Balloon-defaults': (P) => plain(P, 'Balloon', {}),
   'Balloon-options-dragged': (P) => dragged(P, 'Balloon', { count: 40, press: 2, k: 0.4 }),
   'Cloth-defaults': (P) => plain(P, 'Cloth', {}),

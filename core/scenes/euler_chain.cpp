@@ -1,0 +1,54 @@
+#include "euler_chain.hpp"
+
+#include "../interleave.hpp"
+#include "../trig.hpp"
+
+namespace puru {
+
+std::string EulerChain::validate(double width, double height, const Options& options) {
+    return checkListedOptions<EulerChain>(width, height, options);
+}
+
+EulerChain::EulerChain(double width, double height)
+    : EulerChain(width, height, defaults(width, height)) {}
+
+EulerChain::EulerChain(double width, double height, const Options& options)
+    : width_(width), options_(options) {
+    throwIfInvalid(validate(width, height, options));
+    const auto n = static_cast<std::size_t>(options.n);
+    x_.assign(n, width * 0.5);
+    y_.resize(n);
+    vx_.assign(n, 0.0);
+    vy_.assign(n, 0.0);
+    pinned_.assign(n, 0);
+    pinned_[0] = 1;
+    links_.reserve(n - 1);
+    for (std::size_t i = 0; i < n; ++i) {
+        y_[i] = options.top + static_cast<double>(i) * options.rest;
+        if (i > 0) links_.add(static_cast<std::uint32_t>(i - 1), static_cast<std::uint32_t>(i), options.rest);
+    }
+    xy_.resize(2 * n);
+    interleave(x_, y_, xy_);
+}
+
+void EulerChain::step() {
+    t_ += options_.swingSpeed;
+    const double anchorX = width_ * 0.5 + sine(t_) * width_ * options_.swing;
+    for (std::size_t i = 1; i < x_.size(); ++i) {
+        vy_[i] += options_.gravity;
+        x_[i] += vx_[i];
+        y_[i] += vy_[i];
+    }
+    for (int k = 0; k < options_.iter; ++k) {
+        x_[0] = anchorX;
+        y_[0] = options_.top;
+        links_.relaxOnce(x_.data(), y_.data(), pinned_.data());
+    }
+    interleave(x_, y_, xy_);
+}
+
+std::string EulerChain::set(const std::string& name, double value) {
+    return setListedOption<EulerChain>(options_, name, value);
+}
+
+}  // namespace puru

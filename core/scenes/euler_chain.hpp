@@ -1,0 +1,55 @@
+// The Verlet post's counter-example: the same swinging chain and the same
+// constraint relaxation as Chain, but integrated with an explicit velocity
+//   v += g;  x += v
+// that never hears of the constraints' corrections. Every frame gravity adds
+// to a velocity the constraints keep undoing in position only, so the chain
+// stretches further and further: why the post drops the velocity variable.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "../distance_constraints.hpp"
+#include "../options.hpp"
+#include "chain.hpp"
+
+namespace puru {
+
+class EulerChain {
+public:
+    using Options = ChainOptions;
+    static constexpr const char* kName = "EulerChain";
+
+    static Options defaults(double width, double height) { return Chain::defaults(width, height); }
+    static std::string validate(double width, double height, const Options& options);
+
+    template <class O, class Visit>
+    static void visitOptions(O& o, Visit&& visit) {
+        Chain::visitOptions(o, visit);
+    }
+
+    EulerChain(double width, double height);
+    EulerChain(double width, double height, const Options& options);  // throws std::invalid_argument
+
+    void step();
+    const double* points() const { return xy_.data(); }
+    std::size_t count() const { return x_.size(); }
+    const Options& options() const { return options_; }
+    // Changes a live option (iter, gravity, swing, swingSpeed); returns an error or "".
+    std::string set(const std::string& name, double value);
+    // Sum of |link length - rest| over the links, px.
+    double lengthError() const { return links_.totalLengthError(x_.data(), y_.data()); }
+
+private:
+    double width_;
+    Options options_;
+    std::vector<double> x_, y_, vx_, vy_;
+    std::vector<std::uint8_t> pinned_;
+    DistanceConstraints links_;
+    double t_ = 0.0;
+    std::vector<double> xy_;
+};
+
+}  // namespace puru
