@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { launchBrowser } from '../support/browser.js'
-import { serveFolder } from '../support/static-server.js'
+import { serveFolder } from '../../scripts/serve.js'
 
 const project = fileURLToPath(new URL('../../', import.meta.url))
 const work = mkdtempSync(join(tmpdir(), 'purupuru-package-'))
@@ -27,10 +27,10 @@ before(() => {
 
 after(() => rmSync(work, { recursive: true, force: true }))
 
-test('the tarball holds the module, types, docs and license, and nothing else', () => {
+test('the tarball holds the module, types, embeds, docs and license, and nothing else', () => {
   const listing = run('tar', ['-tzf', join(work, readdirSync(work).find((n) => n.endsWith('.tgz')))], work)
   const files = listing.trim().split('\n').sort()
-  assert.deepEqual(files, [
+  const expected = [
     'package/LICENSE',
     'package/README.md',
     'package/dist/purupuru.mjs',
@@ -38,7 +38,15 @@ test('the tarball holds the module, types, docs and license, and nothing else', 
     'package/js/index.js',
     'package/js/scenes.js',
     'package/package.json',
-  ])
+    'package/web/purupuru-sketch.js',
+  ]
+  for (const file of expected) assert.ok(files.includes(file), `${file} is packed`)
+  const unexpected = files.filter(
+    (file) => !expected.includes(file) && !/^package\/web\/(lib|sketches)\/[\w-]+\.js$/.test(file),
+  )
+  assert.deepEqual(unexpected, [], 'nothing else is packed')
+  assert.ok(files.includes('package/web/sketches/chain.js'))
+  assert.ok(files.includes('package/web/lib/colors.js'))
 })
 
 test('the installed package imports and steps a Chain in Node', () => {

@@ -1,0 +1,217 @@
+// <purupuru-sketch sketch="chain"></purupuru-sketch>: one tag that embeds a
+// live sketch, with its canvas (named and described for assistive tech), its
+// parameter controls and play/pause, step and reset buttons.
+//
+// Attributes: sketch (a name in ./sketches/) or src (a sketch module's URL);
+// label and description (default: the module's title and description);
+// compact (only play/pause); paused (start paused).
+// Keyboard, with focus in the sketch: Space pauses and resumes, the right
+// arrow steps one frame while paused.
+import { colors, paintDocument } from './lib/colors.js'
+import { createLoop } from './lib/loop.js'
+import { fitCanvas } from './lib/canvas.js'
+import { listenPointer } from './lib/pointer.js'
+
+const STYLE = `
+purupuru-sketch { display: block; }
+purupuru-sketch figure { margin: 0; }
+purupuru-sketch canvas {
+  display: block; width: 100%; aspect-ratio: var(--sketch-aspect, 16 / 9);
+  background: var(--paper); border: 1px solid var(--tint-85); border-radius: 6px;
+  box-sizing: border-box; touch-action: none; cursor: grab;
+}
+purupuru-sketch canvas:focus-visible, purupuru-sketch button:focus-visible, purupuru-sketch input:focus-visible {
+  outline: 3px solid var(--tint-45); outline-offset: 2px;
+}
+purupuru-sketch figcaption { color: var(--ink); font-size: 0.95rem; margin: 0.5rem 0; }
+purupuru-sketch .puru-controls { display: flex; flex-wrap: wrap; gap: 0.5rem 1.25rem; align-items: center; }
+purupuru-sketch button {
+  font: inherit; color: var(--ink); background: var(--paper);
+  border: 1px solid var(--tint-45); border-radius: 4px; padding: 0.2rem 0.8rem; cursor: pointer;
+}
+purupuru-sketch label { display: inline-flex; gap: 0.4rem; align-items: center; color: var(--ink); }
+purupuru-sketch input[type=range] { accent-color: var(--tint-45); }
+purupuru-sketch output { font-variant-numeric: tabular-nums; min-width: 3.5em; }
+`
+
+let styled = false
+let nextId = 0
+const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)')
+
+function addStyle() {
+  if (styled) return
+  styled = true
+  paintDocument()
+  const style = document.createElement('style')
+  style.textContent = STYLE
+  document.head.append(style)
+}
+
+function element(tag, properties = {}, children = []) {
+  const node = Object.assign(document.createElement(tag), properties)
+  node.append(...children)
+  return node
+}
+
+export class PurupuruSketch extends HTMLElement {
+  #module = null
+  #stage = null
+  #frame = null
+  #loop = createLoop(() => this.step())
+  #controls = new Map()
+  #pointer = {}
+  #paused = false
+  #onScreen = false
+  #steps = 0
+  #cleanup = []
+  #parts = null
+
+  async connectedCallback() {
+    if (this.#parts) return
+    addStyle()
+    const id = `puru-sketch-${nextId++}`
+    const canvas = element('canvas', { tabIndex: 0 })
+    canvas.setAttribute('role', 'img')
+    canvas.setAttribute('aria-describedby', `${id}-description`)
+    const caption = element('figcaption', { id: `${id}-description` })
+    const play = element('button', { type: 'button', className: 'puru-play' })
+    const stepButton = element('button', { type: 'button', textContent: 'Step' })
+    const reset = element('button', { type: 'button', textContent: 'Reset' })
+    const controls = element('div', { className: 'puru-controls' }, [play])
+    if (!this.hasAttribute('compact')) controls.append(stepButton, reset)
+    this.#parts = { canvas, caption, play, stepButton, controls }
+    this.replaceChildren(element('figure', {}, [canvas, caption, controls]))
+
+    const name = this.getAttribute('sketch')
+    const source = this.getAttribute('src') ?? new URL(`./sketches/${name}.js`, import.meta.url).href
+    this.#module = await import(source)
+    canvas.setAttribute('aria-label', this.getAttribute('label') ?? this.#module.title)
+    caption.textContent = this.getAttribute('description') ?? this.#module.description
+    if (this.#module.aspect) this.style.setProperty('--sketch-aspect', this.#module.aspect)
+
+    play.addEventListener('click', () => (this.paused = !this.paused))
+    stepButton.addEventListener('click', () => this.step())
+    reset.addEventListener('click', () => this.reset())
+    this.addEventListener('keydown', (event) => this.#onKey(event))
+    this.#cleanup.push(listenPointer(canvas, () => this.#pointer))
+
+    const visibility = () => this.#update()
+    document.addEventListener('visibilitychange', visibility)
+    this.#cleanup.push(() => document.removeEventListener('visibilitychange', visibility))
+    const observer = new IntersectionObserver(([entry]) => {
+      this.#onScreen = entry.isIntersecting
+      this.#update()
+    })
+    observer.observe(canvas)
+    this.#cleanup.push(() => observer.disconnect())
+
+    this.#paused = reducedMotion.matches || this.hasAttribute('paused')
+    this.#stage = fitCanvas(canvas, () => this.reset())
+    this.#update()
+    this.dataset.ready = 'true'
+    this.dispatchEvent(new Event('ready'))
+  }
+
+  disconnectedCallback() {
+    this.#loop.running = false
+    for (const undo of this.#cleanup.splice(0)) undo()
+    this.#stage?.dispose()
+    this.#frame?.dispose?.()
+    this.#frame = null
+    this.#parts = null
+  }
+
+  /** The running sketch's frame function (with .scene or .scenes for inspection). */
+  get frame() {
+    return this.#frame
+  }
+
+  /** Steps taken since the sketch was last (re)started. */
+  get steps() {
+    return this.#steps
+  }
+
+  get paused() {
+    return this.#paused
+  }
+
+  set paused(value) {
+    this.#paused = Boolean(value)
+    this.#update()
+  }
+
+  /** Advances the sketch one step and draws it. */
+  step() {
+    if (!this.#frame) return
+    this.#frame()
+    this.#steps++
+  }
+
+  /** Starts the sketch afresh at the canvas's current size; controls keep their values. */
+  reset() {
+    const { width, height } = this.#stage.size
+    if (!width || !height) return
+    this.#frame?.dispose?.()
+    this.#pointer = {}
+    this.#steps = 0
+    this.#frame = this.#module.default(this.#stage.context, this.#host(width, height))
+    this.#frame.draw?.()
+  }
+
+  #host(width, height) {
+    return {
+      width,
+      height,
+      colors,
+      control: (spec) => this.#control(spec),
+      pointer: (handlers) => (this.#pointer = handlers),
+      redraw: () => this.#paused && this.#frame?.draw?.(),
+    }
+  }
+
+  // A labelled range input; the same name on a restart reuses the input and
+  // returns its current value, so a reset keeps the reader's settings.
+  #control({ name, label, min, max, step, value, onInput, format = String }) {
+    const existing = this.#controls.get(name)
+    if (existing) {
+      existing.onInput = onInput
+      return Number(existing.input.value)
+    }
+    const input = element('input', { type: 'range', min, max, step, value, name })
+    const output = element('output', { textContent: format(value) })
+    const entry = { input, onInput }
+    input.addEventListener('input', () => {
+      const number = Number(input.value)
+      output.textContent = format(number)
+      entry.onInput?.(number)
+      if (this.#paused) this.#frame?.draw?.()
+    })
+    this.#controls.set(name, entry)
+    this.#parts.controls.append(element('label', {}, [label, ' ', input, output]))
+    return Number(input.value)
+  }
+
+  #onKey(event) {
+    const tag = event.target.tagName
+    if (tag === 'INPUT' || tag === 'BUTTON') return
+    if (event.key === ' ') {
+      event.preventDefault()
+      this.paused = !this.paused
+    } else if (event.key === 'ArrowRight' && this.#paused) {
+      event.preventDefault()
+      this.step()
+    }
+  }
+
+  #update() {
+    if (!this.#parts) return
+    const { play, stepButton } = this.#parts
+    play.textContent = this.#paused ? 'Play' : 'Pause'
+    play.setAttribute('aria-label', this.#paused ? 'Play the sketch' : 'Pause the sketch')
+    stepButton.disabled = !this.#paused
+    this.dataset.paused = String(this.#paused)
+    this.#loop.running = !this.#paused && this.#onScreen && !document.hidden
+  }
+}
+
+customElements.define('purupuru-sketch', PurupuruSketch)

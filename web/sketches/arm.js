@@ -1,0 +1,69 @@
+// The distance-relatives post's FABRIK arm: fixed link lengths, root fixed,
+// the tip reaching for a target that follows the pointer, or wanders on its
+// own when no pointer is over the canvas.
+import { load } from '../../js/index.js'
+import { colors } from '../lib/colors.js'
+import { standaloneHost } from '../lib/host.js'
+
+const P = await load()
+
+export const title = 'Arm (FABRIK)'
+export const description =
+  'An arm solved by FABRIK: its tip follows your pointer, or a wandering target, with every link length kept.'
+
+export default (c, host = standaloneHost(c)) => {
+  const { width, height } = host
+  const arm = new P.Arm({ width, height })
+  const joints = arm.points()
+  let pointer = null
+  let wander = 0
+  host.pointer({
+    move: (x, y) => (pointer = [x, y]),
+    down: (x, y) => (pointer = [x, y]),
+    leave: () => (pointer = null),
+  })
+
+  const draw = () => {
+    const { x: targetX, y: targetY } = arm.target
+    c.fillStyle = colors.paper
+    c.fillRect(0, 0, width, height)
+    c.strokeStyle = colors.tint(30)
+    c.lineWidth = 2
+    c.beginPath()
+    c.arc(targetX, targetY, 8, 0, Math.PI * 2)
+    c.moveTo(targetX - 12, targetY)
+    c.lineTo(targetX + 12, targetY)
+    c.moveTo(targetX, targetY - 12)
+    c.lineTo(targetX, targetY + 12)
+    c.stroke()
+    c.strokeStyle = colors.ink
+    c.lineWidth = 4
+    c.lineCap = 'round'
+    c.beginPath()
+    for (let i = 0; i < arm.count; i++) c.lineTo(joints[2 * i], joints[2 * i + 1])
+    c.stroke()
+    c.fillStyle = colors.tint(58)
+    for (let i = 0; i < arm.count; i++) {
+      c.beginPath()
+      c.arc(joints[2 * i], joints[2 * i + 1], i === 0 ? 7 : 4.5, 0, Math.PI * 2)
+      c.fill()
+    }
+  }
+  const frame = () => {
+    if (pointer) {
+      arm.setTarget(pointer[0], pointer[1])
+    } else {
+      wander += 1 / 60
+      arm.setTarget(
+        width * 0.5 + Math.cos(wander * 0.9) * width * 0.3,
+        height * 0.5 + Math.sin(wander * 1.7) * height * 0.3,
+      )
+    }
+    arm.step()
+    draw()
+  }
+  frame.draw = draw
+  frame.scene = arm
+  frame.dispose = () => arm.delete()
+  return frame
+}

@@ -1,0 +1,59 @@
+// Cloth, what the distance constraint scales up to: a grid of Verlet points
+// with structural links, pinned along the top.
+import { load } from '../../js/index.js'
+import { colors } from '../lib/colors.js'
+import { standaloneHost } from '../lib/host.js'
+import { grabWithPointer } from '../lib/pointer.js'
+
+const P = await load()
+
+export const title = 'Cloth'
+export const description =
+  'A grid of Verlet points joined by distance constraints, pinned along the top; pull it around.'
+
+export default (c, host = standaloneHost(c)) => {
+  const { width, height } = host
+  const iter = host.control({
+    name: 'iter',
+    label: 'iter',
+    min: 1,
+    max: 20,
+    step: 1,
+    value: 4,
+    onInput: (value) => cloth.setOption('iter', value),
+  })
+  const cloth = new P.Cloth({ width, height, iter })
+  const points = cloth.points()
+  const links = cloth.links()
+  const cols = cloth.getOption('cols')
+  const pinEvery = cloth.getOption('pinEvery')
+  host.pointer(grabWithPointer(cloth))
+
+  const draw = () => {
+    c.fillStyle = colors.paper
+    c.fillRect(0, 0, width, height)
+    c.strokeStyle = colors.ink
+    c.lineWidth = 1
+    c.beginPath()
+    for (let l = 0; l < links.length; l += 2) {
+      c.moveTo(points[2 * links[l]], points[2 * links[l] + 1])
+      c.lineTo(points[2 * links[l + 1]], points[2 * links[l + 1] + 1])
+    }
+    c.stroke()
+    c.fillStyle = colors.tint(30)
+    for (let col = 0; col < cols; col++) {
+      if (col % pinEvery !== 0 && col !== cols - 1) continue
+      c.beginPath()
+      c.arc(points[2 * col], points[2 * col + 1], 3.5, 0, Math.PI * 2)
+      c.fill()
+    }
+  }
+  const frame = () => {
+    cloth.step()
+    draw()
+  }
+  frame.draw = draw
+  frame.scene = cloth
+  frame.dispose = () => cloth.delete()
+  return frame
+}

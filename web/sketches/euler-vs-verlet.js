@@ -1,0 +1,92 @@
+// The argument of the Verlet post, side by side: two chains under the same
+// swing and the same constraint relaxation. The left keeps an explicit
+// velocity the corrections never reach; the right is Verlet, whose velocity
+// is (x - prev) and so includes them. Below, each chain's total length error.
+import { load } from '../../js/index.js'
+import { colors } from '../lib/colors.js'
+import { standaloneHost } from '../lib/host.js'
+import { History, drawPlot } from '../lib/plot.js'
+import { drawChain } from './chain.js'
+
+const P = await load()
+
+export const title = 'Euler vs Verlet'
+export const description =
+  'Two chains, same constraints: explicit velocity (left) stretches without end, Verlet (right) holds its length.'
+
+const SECONDS = 10
+
+export default (c, host = standaloneHost(c)) => {
+  const { width, height } = host
+  const half = width / 2
+  const chainHeight = height * 0.62
+  const iter = host.control({
+    name: 'iter',
+    label: 'iter (both chains)',
+    min: 1,
+    max: 30,
+    step: 1,
+    value: 4,
+    onInput: (value) => {
+      euler.setOption('iter', value)
+      verlet.setOption('iter', value)
+    },
+  })
+  const size = { width: half, height: chainHeight, iter }
+  const euler = new P.EulerChain(size)
+  const verlet = new P.Chain(size)
+  const eulerPoints = euler.points()
+  const verletPoints = verlet.points()
+  const eulerError = new History(SECONDS * 60)
+  const verletError = new History(SECONDS * 60)
+
+  const drawHalf = (left, label, points, count) => {
+    c.save()
+    c.beginPath()
+    c.rect(left, 0, half, chainHeight)
+    c.clip()
+    c.translate(left, 0)
+    drawChain(c, points, count)
+    c.restore()
+    c.fillStyle = colors.ink
+    c.font = '13px system-ui, sans-serif'
+    c.textBaseline = 'top'
+    c.fillText(label, left + 10, 8)
+  }
+
+  const draw = () => {
+    c.fillStyle = colors.paper
+    c.fillRect(0, 0, width, height)
+    drawHalf(0, 'Euler: v += g; x += v', eulerPoints, euler.count)
+    drawHalf(half, 'Verlet: x += (x − prev) + g', verletPoints, verlet.count)
+    c.strokeStyle = colors.tint(85)
+    c.beginPath()
+    c.moveTo(half, 0)
+    c.lineTo(half, chainHeight)
+    c.stroke()
+    const top = Math.max(10, ...Array.from({ length: eulerError.length }, (_, i) => eulerError.at(i)))
+    drawPlot(
+      c,
+      { x: 8, y: chainHeight + 6, width: width - 16, height: height - chainHeight - 12 },
+      [
+        { history: eulerError, color: colors.tint(30), label: 'Euler' },
+        { history: verletError, color: colors.ink, label: 'Verlet' },
+      ],
+      { min: 0, max: top * 1.1, title: `total length error, px (max ${Math.round(top)})`, zero: false },
+    )
+  }
+  const frame = () => {
+    euler.step()
+    verlet.step()
+    eulerError.push(euler.lengthError())
+    verletError.push(verlet.lengthError())
+    draw()
+  }
+  frame.draw = draw
+  frame.scenes = { euler, verlet }
+  frame.dispose = () => {
+    euler.delete()
+    verlet.delete()
+  }
+  return frame
+}

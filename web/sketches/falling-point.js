@@ -1,0 +1,61 @@
+// The Verlet post's first sketch: one point with no velocity variable,
+// thrown sideways by its starting prev, bouncing by mirroring prev.
+import { load } from '../../js/index.js'
+import { colors } from '../lib/colors.js'
+import { standaloneHost } from '../lib/host.js'
+import { grabWithPointer } from '../lib/pointer.js'
+import { History } from '../lib/plot.js'
+
+const P = await load()
+
+export const title = 'Falling point'
+export const description =
+  'One Verlet point thrown sideways, bouncing off the floor and walls; catch it and throw it.'
+
+const TRAIL = 40
+
+export default (c, host = standaloneHost(c)) => {
+  const { width, height } = host
+  const gravity = host.control({
+    name: 'gravity',
+    label: 'gravity',
+    min: 0,
+    max: 2,
+    step: 0.05,
+    value: 0.5,
+    onInput: (value) => point.setOption('gravity', value),
+  })
+  const point = new P.FallingPoint({ width, height, gravity })
+  const xy = point.points()
+  const trailX = new History(TRAIL)
+  const trailY = new History(TRAIL)
+  host.pointer(grabWithPointer(point))
+
+  const draw = () => {
+    c.fillStyle = colors.paper
+    c.fillRect(0, 0, width, height)
+    const margin = point.getOption('margin')
+    c.strokeStyle = colors.tint(85)
+    c.lineWidth = 1
+    c.strokeRect(margin, margin, width - 2 * margin, height - 2 * margin)
+    c.strokeStyle = colors.tint(58)
+    c.lineWidth = 2
+    c.beginPath()
+    for (let i = 0; i < trailX.length; i++) c.lineTo(trailX.at(i), trailY.at(i))
+    c.stroke()
+    c.fillStyle = colors.ink
+    c.beginPath()
+    c.arc(xy[0], xy[1], 6, 0, Math.PI * 2)
+    c.fill()
+  }
+  const frame = () => {
+    point.step()
+    trailX.push(xy[0])
+    trailY.push(xy[1])
+    draw()
+  }
+  frame.draw = draw
+  frame.scene = point
+  frame.dispose = () => point.delete()
+  return frame
+}
