@@ -82,7 +82,9 @@ template <class Scene>
 void grabbable(emscripten::class_<Scene>& registered) {
     registered.function("grab", &Scene::grab)
         .function("drag", &Scene::drag)
-        .function("release", &Scene::release);
+        .function("release", emscripten::select_overload<void()>(&Scene::release))
+        .function("releaseWithVelocity",
+                  emscripten::select_overload<std::string(double, double)>(&Scene::release));
 }
 
 }  // namespace

@@ -53,6 +53,19 @@ void Grab::release(VerletParticles& points) {
 
 void Grab::release() { index_ = -1; }
 
+void Grab::release(VerletParticles& points, double vx, double vy) {
+    if (index_ >= 0) points.setVelocity(static_cast<std::size_t>(index_), vx, vy);
+    release(points);
+}
+
+void Grab::release(PointMasses& masses, double vx, double vy) {
+    if (index_ >= 0) {
+        masses.vx[static_cast<std::size_t>(index_)] = vx;
+        masses.vy[static_cast<std::size_t>(index_)] = vy;
+    }
+    release();
+}
+
 void Grab::hold(VerletParticles& points) const {
     if (index_ < 0) return;
     const auto i = static_cast<std::size_t>(index_);

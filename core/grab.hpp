@@ -32,6 +32,10 @@ public:
     void drag(double x, double y);
     void release(VerletParticles& points);
     void release();
+    // Lets go and gives the point the velocity (vx, vy) px per frame: a throw
+    // measured by the caller (pointer events often come slower than frames).
+    void release(VerletParticles& points, double vx, double vy);
+    void release(PointMasses& masses, double vx, double vy);
 
     // Verlet: call at the start of a frame, before integration.
     void hold(VerletParticles& points) const;

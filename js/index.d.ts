@@ -39,8 +39,11 @@ declare abstract class GrabbableScene<Options> extends Scene<Options> {
   grab(x: number, y: number): number
   /** Moves the held point; it arrives on the next step(). */
   drag(x: number, y: number): void
-  /** Lets go: the point keeps the motion the pointer gave it. */
-  release(): void
+  /**
+   * Lets go. With no arguments the point keeps the motion of its last frame;
+   * with (vx, vy) it leaves at that velocity, px per frame (a measured throw).
+   */
+  release(vx?: number, vy?: number): void
 }
 
 export interface FallingPointOptions extends Size {

@@ -153,9 +153,17 @@ class GrabbableScene extends Scene {
     raw(this).drag(x, y)
   }
 
-  /** Lets go; the point keeps the motion the pointer gave it. */
-  release() {
-    raw(this).release()
+  /**
+   * Lets go. With no arguments the point keeps the motion of its last frame;
+   * with (vx, vy) it leaves at that velocity, px per frame (a measured throw).
+   */
+  release(vx, vy) {
+    if (vx === undefined && vy === undefined) {
+      raw(this).release()
+      return
+    }
+    requireNumbers(this.constructor.sceneName, 'release', ['vx', 'vy'], [vx, vy])
+    orThrowRange(raw(this).releaseWithVelocity(vx, vy))
   }
 }
 

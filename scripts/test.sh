@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test: the Catch2 suite natively and under AddressSanitizer and
-# UndefinedBehaviorSanitizer, then the wasm build and its Node suite.
+# UndefinedBehaviorSanitizer, the wasm build and its Node suite, then the pages
+# in headless Chromium (screenshots land in build/artifacts/screenshots/).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
@@ -21,6 +22,9 @@ ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=halt_on_error=1:print
 echo "== wasm build"
 bash scripts/build-wasm.sh
 
-echo "== Node suite: the wasm module's API, native-vs-wasm bits, memory, errors, the packed tarball"
+echo "== Node suite: the wasm module's API, native-vs-wasm bits, memory, errors, the packed tarball, npm start"
 PURUPURU_NATIVE_TRAJECTORIES="$PWD/build/native/trajectories" \
   node --test tests/wasm/ tests/package/
+
+echo "== browser suite: every page in headless Chromium"
+node --test tests/browser/

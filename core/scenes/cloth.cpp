@@ -1,5 +1,7 @@
 #include "cloth.hpp"
 
+#include <cmath>
+
 #include <algorithm>
 
 #include "../interleave.hpp"
@@ -64,5 +66,11 @@ std::string Cloth::set(const std::string& name, double value) {
 int Cloth::grab(double x, double y) { return grab_.grab(points_, x, y); }
 void Cloth::drag(double x, double y) { grab_.drag(x, y); }
 void Cloth::release() { grab_.release(points_); }
+
+std::string Cloth::release(double vx, double vy) {
+    if (!std::isfinite(vx) || !std::isfinite(vy)) return "Cloth: release needs finite vx and vy";
+    grab_.release(points_, vx, vy);
+    return {};
+}
 
 }  // namespace puru

@@ -1,5 +1,7 @@
 #include "falling_point.hpp"
 
+#include <cmath>
+
 #include <algorithm>
 
 #include "../interleave.hpp"
@@ -47,5 +49,11 @@ std::string FallingPoint::set(const std::string& name, double value) {
 int FallingPoint::grab(double x, double y) { return grab_.grab(point_, x, y); }
 void FallingPoint::drag(double x, double y) { grab_.drag(x, y); }
 void FallingPoint::release() { grab_.release(point_); }
+
+std::string FallingPoint::release(double vx, double vy) {
+    if (!std::isfinite(vx) || !std::isfinite(vy)) return "FallingPoint: release needs finite vx and vy";
+    grab_.release(point_, vx, vy);
+    return {};
+}
 
 }  // namespace puru

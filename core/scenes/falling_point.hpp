@@ -50,6 +50,8 @@ public:
     int grab(double x, double y);
     void drag(double x, double y);
     void release();
+    // Lets go with the velocity (vx, vy) px per frame; refuses non-finite values.
+    std::string release(double vx, double vy);
 
     const VerletParticles& particles() const { return point_; }
 

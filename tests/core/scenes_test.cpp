@@ -241,3 +241,22 @@ TEST_CASE("EulerChain drifts from its rest lengths while the Verlet Chain holds 
     CHECK(euler.lengthError() > eulerAt600);  // and it keeps getting worse
     CHECK(allFinite(euler));
 }
+
+TEST_CASE("a released point can be thrown with a given velocity", "[scenes]") {
+    puru::FallingPoint point(640, 360);
+    REQUIRE(point.grab(point.points()[0], point.points()[1]) == 0);
+    point.drag(300, 100);
+    point.step();
+    REQUIRE(point.release(7.0, -3.0).empty());
+    point.step();
+    CHECK(point.points()[0] == Approx(307.0));
+    CHECK(point.points()[1] == Approx(97.5));
+    CHECK_FALSE(point.release(NAN, 0).empty());
+
+    puru::Balloon balloon(640, 360);
+    REQUIRE(balloon.grab(balloon.points()[0], balloon.points()[1]) == 0);
+    REQUIRE(balloon.release(5.0, 0.0).empty());
+    const double x = balloon.points()[0];
+    balloon.step();
+    CHECK(balloon.points()[0] > x + 3.0);
+}

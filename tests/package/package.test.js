@@ -79,9 +79,9 @@ test('a page bundled by Vite from the install runs a Chain in Chromium', async (
   const vite = join(project, 'node_modules', 'vite', 'bin', 'vite.js')
   run(process.execPath, [vite, 'build', '--logLevel', 'error'], app)
   const server = await serveFolder(join(app, 'dist'))
-  const { context, close } = await launchBrowser()
+  const browser = await launchBrowser()
   try {
-    const page = await context.newPage()
+    const page = await browser.newPage()
     const errors = []
     page.on('pageerror', (error) => errors.push(error.message))
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
@@ -92,7 +92,7 @@ test('a page bundled by Vite from the install runs a Chain in Chromium', async (
     assert.equal(tip.length, 2)
     assert.ok(tip[1] > 20)
   } finally {
-    await close()
+    await browser.close()
     await server.close()
   }
 })

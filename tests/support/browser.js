@@ -1,15 +1,14 @@
-// Launches Debian's Chromium headless through playwright-core, with the
-// flags this machine's closed network needs (no background connections).
+// Debian's Chromium, headless, through playwright-core, with the flags this
+// machine's closed network needs (no background connections), and the pages
+// served from the project by scripts/serve.js.
 import { chromium } from 'playwright-core'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { createRequire } from 'node:module'
+import { serveSketches } from '../../scripts/serve.js'
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
-export async function launchBrowser() {
-  const profile = mkdtempSync(join(tmpdir(), 'purupuru-chromium-'))
-  const context = await chromium.launchPersistentContext(profile, {
+export function launchBrowser() {
+  return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
     args: [
@@ -22,9 +21,40 @@ export async function launchBrowser() {
       '--disable-sync',
     ],
   })
-  const close = async () => {
-    await context.close()
-    rmSync(profile, { recursive: true, force: true })
+}
+
+/** A page that records console errors, page errors and failed requests. */
+export async function watchedPage(context) {
+  const page = await context.newPage()
+  const problems = []
+  page.on('console', (message) => message.type() === 'error' && problems.push(`console: ${message.text()}`))
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
+  page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()}`))
+  page.on('response', (response) => response.status() >= 400 && problems.push(`HTTP ${response.status()}: ${response.url()}`))
+  return { page, problems }
+}
+
+/** Serves the sketches and starts a browser; close() stops both. */
+export async function startSite() {
+  const server = await serveSketches({ port: 0 })
+  const browser = await launchBrowser()
+  return {
+    url: (path) => new URL(path, server.url).href,
+    browser,
+    async close() {
+      await browser.close()
+      await server.close()
+    },
   }
-  return { context, close }
+}
+
+/** Runs axe-core on the page; returns violations of serious or critical impact. */
+export async function seriousViolations(page) {
+  const require = createRequire(import.meta.url)
+  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') })
+  const results = await page.evaluate(() => window.axe.run(document))
+  if (results.passes.length === 0) throw new Error('axe-core checked nothing')
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
 }

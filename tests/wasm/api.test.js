@@ -82,6 +82,31 @@ test('grab, drag and release on every grabbable scene', () => {
   }
 })
 
+test('release(vx, vy) throws the held point at that velocity', () => {
+  const afterRelease = (kind, ...velocity) => {
+    const scene = new P[kind](size)
+    const xy = scene.points()
+    const index = scene.grab(xy[0], xy[1])
+    assert.ok(index >= 0, kind)
+    scene.drag(300, 150)
+    scene.step()
+    scene.release(...velocity)
+    scene.step()
+    const x = xy[2 * index]
+    scene.delete()
+    return x
+  }
+  for (const kind of grabbable) {
+    const still = afterRelease(kind, 0, 0)
+    const thrown = afterRelease(kind, 20, 0)
+    assert.ok(thrown > still + 2, `${kind} thrown to the right: ${still} -> ${thrown}`)
+    const scene = new P[kind](size)
+    assert.throws(() => scene.release(NaN, 0), { name: 'RangeError', message: new RegExp(`${kind}.release: vx must be finite`) })
+    assert.throws(() => scene.release(1), { name: 'TypeError', message: /vy must be a number, got undefined/ })
+    scene.delete()
+  }
+})
+
 test('Arm reaches for a target set at any time', () => {
   const arm = new P.Arm(size)
   arm.setTarget(400, 250)

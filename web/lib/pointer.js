@@ -39,19 +39,44 @@ export function listenPointer(canvas, handlers) {
   }
 }
 
-/** Pointer handlers that grab, drag and release a scene's nearest point. */
+// How far back the pointer's path is read to measure a throw.
+const THROW_WINDOW_MS = 80
+const FRAME_MS = 1000 / 60
+
+/**
+ * Pointer handlers that grab, drag and release a scene's nearest point. On
+ * release the point is thrown with the pointer's velocity over its last
+ * 80 ms: pointer events may arrive slower than frames, so the last frame's
+ * motion alone could be zero in the middle of a flick.
+ */
 export function grabWithPointer(scene) {
   let holding = false
+  const path = []
+  const record = (x, y) => {
+    const now = performance.now()
+    path.push({ x, y, t: now })
+    while (path.length > 2 && now - path[0].t > THROW_WINDOW_MS) path.shift()
+  }
   return {
     down(x, y) {
       holding = scene.grab(x, y) >= 0
+      path.length = 0
+      record(x, y)
     },
     move(x, y) {
-      if (holding) scene.drag(x, y)
+      if (!holding) return
+      scene.drag(x, y)
+      record(x, y)
     },
-    up() {
-      if (holding) scene.release()
+    up(x, y) {
+      if (!holding) return
       holding = false
+      record(x, y)
+      const first = path[0]
+      const last = path[path.length - 1]
+      const frames = (last.t - first.t) / FRAME_MS
+      if (frames < 0.5 || performance.now() - last.t > THROW_WINDOW_MS) scene.release(0, 0)
+      else scene.release((last.x - first.x) / frames, (last.y - first.y) / frames)
     },
   }
 }

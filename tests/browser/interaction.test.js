@@ -1,0 +1,356 @@
+// Motion, input and accessibility behaviour of the sketches in Chromium.
+import { test, before, after } from 'node:test'
+import assert from 'node:assert/strict'
+import { startSite, watchedPage } from '../support/browser.js'
+import { sketchesReady, pointOnScreen, refreshRateScript } from './page-helpers.js'
+
+let site
+before(async () => (site = await startSite()))
+after(() => site.close())
+
+async function openPage(path, contextOptions = {}, initScript = null) {
+  const context = await site.browser.newContext({ viewport: { width: 1000, height: 800 }, ...contextOptions })
+  if (initScript) await context.addInitScript(initScript)
+  const { page, problems } = await watchedPage(context)
+  await page.goto(site.url(path))
+  await sketchesReady(page)
+  return { context, page, problems }
+}
+
+const sketch = (page, script, arg) =>
+  page.evaluate(
+    ({ script, arg }) => new Function('sketch', 'arg', script)(document.querySelector('purupuru-sketch'), arg),
+    { script, arg },
+  )
+
+async function stepsPerSecond(hz) {
+  const { context, page } = await openPage('/web/chain.html', {}, refreshRateScript(hz))
+  try {
+    await page.waitForTimeout(300)
+    const start = await sketch(page, 'return { steps: sketch.steps, t: performance.now(), head: sketch.frame.scene.points()[0] }')
+    await page.waitForTimeout(2000)
+    const end = await sketch(page, 'return { steps: sketch.steps, t: performance.now() }')
+    return ((end.steps - start.steps) * 1000) / (end.t - start.t)
+  } finally {
+    await context.close()
+  }
+}
+
+test('the chain swings at the same speed on a 120 Hz display as on a 60 Hz one', async () => {
+  const at60 = await stepsPerSecond(60)
+  const at120 = await stepsPerSecond(120)
+  assert.ok(Math.abs(at60 - 60) < 6, `60 Hz: ${at60.toFixed(1)} steps/s`)
+  assert.ok(Math.abs(at120 - 60) < 6, `120 Hz: ${at120.toFixed(1)} steps/s`)
+})
+
+test('after a stall the loop catches up a few steps at most', async () => {
+  const { context, page } = await openPage('/web/chain.html')
+  try {
+    await page.waitForTimeout(200)
+    const before = await sketch(page, 'return sketch.steps')
+    await page.evaluate(() => {
+      const until = performance.now() + 1000
+      while (performance.now() < until) {} // a one-second stall
+    })
+    await page.waitForTimeout(50)
+    const after = await sketch(page, 'return sketch.steps')
+    assert.ok(after - before <= 10, `stepped ${after - before} times for a 1 s stall`)
+  } finally {
+    await context.close()
+  }
+})
+
+test('dragging a chain point moves it; released, the chain keeps swinging', async () => {
+  const { context, page, problems } = await openPage('/web/chain.html')
+  try {
+    await page.waitForTimeout(500)
+    const tip = await pointOnScreen(page, 13)
+    await page.mouse.move(tip.x, tip.y)
+    await page.mouse.down()
+    for (let i = 1; i <= 10; i++) {
+      await page.mouse.move(tip.x + 12 * i, tip.y + 6 * i)
+      await page.waitForTimeout(20)
+    }
+    await page.waitForTimeout(100)
+    const held = await pointOnScreen(page, 13)
+    assert.ok(Math.hypot(held.x - (tip.x + 120), held.y - (tip.y + 60)) < 2, 'the point is under the pointer')
+    await page.mouse.up()
+    const released = await sketch(page, 'return Array.from(sketch.frame.scene.points())')
+    await page.waitForTimeout(500)
+    const later = await sketch(page, 'return Array.from(sketch.frame.scene.points())')
+    assert.notEqual(later[26], released[26], 'the tip swings on')
+    assert.notEqual(later[0], released[0], 'the head keeps swinging')
+    assert.deepEqual(problems, [])
+  } finally {
+    await context.close()
+  }
+})
+
+for (const [path, index] of [['/web/cloth.html', 'last'], ['/web/balloon.html', 0]]) {
+  test(`${path}: a point can be dragged with the pointer`, async () => {
+    const { context, page } = await openPage(path)
+    try {
+      await page.waitForTimeout(300)
+      const i = index === 'last' ? (await sketch(page, 'return sketch.frame.scene.count')) - 1 : index
+      const start = await pointOnScreen(page, i)
+      await page.mouse.move(start.x, start.y)
+      await page.mouse.down()
+      await page.mouse.move(start.x - 40, start.y - 30, { steps: 5 })
+      await page.waitForTimeout(100)
+      const held = await pointOnScreen(page, i)
+      assert.ok(Math.hypot(held.x - (start.x - 40), held.y - (start.y - 30)) < 2)
+      await page.mouse.up()
+    } finally {
+      await context.close()
+    }
+  })
+}
+
+test('the falling point can be caught and thrown', async () => {
+  const { context, page } = await openPage('/web/falling-point.html')
+  try {
+    await sketch(page, 'sketch.paused = true')
+    const start = await pointOnScreen(page, 0)
+    await sketch(page, 'sketch.paused = false')
+    await page.mouse.move(start.x, start.y)
+    await page.mouse.down()
+    await page.waitForTimeout(50)
+    for (let i = 1; i <= 6; i++) {
+      await page.mouse.move(start.x + 20 * i, start.y - 5 * i)
+      await page.waitForTimeout(17)
+    }
+    await page.mouse.up()
+    const released = await pointOnScreen(page, 0)
+    await page.waitForTimeout(150)
+    const flying = await pointOnScreen(page, 0)
+    assert.ok(flying.x > released.x + 10, `thrown to the right: ${released.x} -> ${flying.x}`)
+  } finally {
+    await context.close()
+  }
+})
+
+// Left and right extents of non-paper pixels along one canvas row (CSS px).
+function rowExtent(page, y) {
+  return page.evaluate(async (y) => {
+    const { colors } = await import('/web/lib/colors.js')
+    const canvas = document.querySelector('purupuru-sketch canvas')
+    const ratio = canvas.width / canvas.getBoundingClientRect().width
+    const row = canvas.getContext('2d').getImageData(0, Math.round(y * ratio), canvas.width, 1).data
+    const probe = document.createElement('canvas').getContext('2d')
+    probe.fillStyle = colors.tint(85)
+    probe.fillRect(0, 0, 1, 1)
+    const custard = Array.from(probe.getImageData(0, 0, 1, 1).data.slice(0, 3)).join(',')
+    let left = -1
+    let right = -1
+    for (let x = 0; x < canvas.width; x++) {
+      if (Array.from(row.slice(4 * x, 4 * x + 3)).join(',') !== custard) continue
+      if (left < 0) left = x
+      right = x
+    }
+    return [left / ratio, right / ratio]
+  }, y)
+}
+
+test('a click on the pudding moves its top while its base stays', async () => {
+  const { context, page } = await openPage('/web/pudding.html')
+  try {
+    await sketch(page, 'sketch.paused = true; sketch.frame.scene.poke(0, 0, 0, 0); sketch.frame.draw()')
+    const base = await sketch(page, 'return sketch.frame.base')
+    const topRow = base.y - base.height * 0.6
+    const baseRow = base.y - 2
+    const topBefore = await rowExtent(page, topRow)
+    const baseBefore = await rowExtent(page, baseRow)
+    const box = await page.locator('purupuru-sketch canvas').boundingBox()
+    await sketch(page, 'sketch.paused = false')
+    await page.mouse.click(box.x + base.x + base.width * 0.35, box.y + base.y - base.height * 0.5)
+    await page.waitForTimeout(120)
+    await sketch(page, 'sketch.paused = true')
+    const topAfter = await rowExtent(page, topRow)
+    const baseAfter = await rowExtent(page, baseRow)
+    assert.ok(Math.abs(topAfter[0] - topBefore[0]) > 5, `top moved: ${topBefore} -> ${topAfter}`)
+    assert.ok(Math.abs(baseAfter[0] - baseBefore[0]) <= 1.5, `base stayed: ${baseBefore} -> ${baseAfter}`)
+    assert.ok(Math.abs(baseAfter[1] - baseBefore[1]) <= 1.5, `base stayed: ${baseBefore} -> ${baseAfter}`)
+  } finally {
+    await context.close()
+  }
+})
+
+// Width of the balloon as drawn: extent of tint(30) outline pixels.
+function balloonWidth(page) {
+  return page.evaluate(async () => {
+    const { colors } = await import('/web/lib/colors.js')
+    const canvas = document.querySelector('purupuru-sketch canvas')
+    const ratio = canvas.width / canvas.getBoundingClientRect().width
+    const data = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data
+    const probe = document.createElement('canvas').getContext('2d')
+    probe.fillStyle = colors.tint(58)
+    probe.fillRect(0, 0, 1, 1)
+    const point = Array.from(probe.getImageData(0, 0, 1, 1).data.slice(0, 3)).join(',')
+    let left = Infinity
+    let right = -Infinity
+    for (let i = 0; i < data.length; i += 4) {
+      if (`${data[i]},${data[i + 1]},${data[i + 2]}` !== point) continue
+      const x = (i / 4) % canvas.width
+      left = Math.min(left, x)
+      right = Math.max(right, x)
+    }
+    return (right - left) / ratio
+  })
+}
+
+test('the balloon\'s press control changes its drawn size', async () => {
+  const { context, page } = await openPage('/web/balloon.html')
+  try {
+    const press = page.getByRole('slider', { name: 'press' })
+    await press.focus()
+    await page.keyboard.press('Home')
+    await page.waitForTimeout(2500)
+    const soft = await balloonWidth(page)
+    await page.keyboard.press('End')
+    await page.waitForTimeout(2500)
+    const hard = await balloonWidth(page)
+    assert.equal(await sketch(page, 'return sketch.frame.scene.getOption("press")'), 4)
+    assert.ok(hard > soft * 1.03, `drawn width ${soft.toFixed(1)} px at press 0, ${hard.toFixed(1)} px at press 4`)
+  } finally {
+    await context.close()
+  }
+})
+
+test('with reduced motion the sketch starts paused on a still frame with a visible play control', async () => {
+  const { context, page } = await openPage('/web/chain.html', { reducedMotion: 'reduce' })
+  try {
+    assert.equal(await sketch(page, 'return sketch.paused'), true)
+    const play = page.getByRole('button', { name: 'Play the sketch' })
+    assert.ok(await play.isVisible())
+    const canvas = page.locator('purupuru-sketch canvas')
+    const first = await canvas.screenshot()
+    await page.waitForTimeout(700)
+    assert.ok(first.equals(await canvas.screenshot()), 'nothing moves')
+    assert.equal(await sketch(page, 'return sketch.steps'), 0)
+    await play.click()
+    await page.waitForTimeout(300)
+    assert.ok((await sketch(page, 'return sketch.steps')) > 5, 'plays on request')
+  } finally {
+    await context.close()
+  }
+})
+
+test('Space pauses and resumes; the right arrow steps one frame while paused', async () => {
+  const { context, page } = await openPage('/web/chain.html')
+  try {
+    await page.locator('purupuru-sketch canvas').focus()
+    await page.keyboard.press('Space')
+    assert.equal(await sketch(page, 'return sketch.paused'), true)
+    const steps = await sketch(page, 'return sketch.steps')
+    await page.waitForTimeout(300)
+    assert.equal(await sketch(page, 'return sketch.steps'), steps, 'paused means no steps')
+    await page.keyboard.press('ArrowRight')
+    assert.equal(await sketch(page, 'return sketch.steps'), steps + 1)
+    await page.keyboard.press('Space')
+    await page.waitForTimeout(300)
+    assert.ok((await sketch(page, 'return sketch.steps')) > steps + 5, 'resumed')
+  } finally {
+    await context.close()
+  }
+})
+
+test('every control is a labelled input reachable by keyboard', async () => {
+  const { context, page } = await openPage('/web/spring.html')
+  try {
+    const labels = []
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab')
+      labels.push(
+        await page.evaluate(() => {
+          const el = document.activeElement
+          return el.labels?.[0]?.textContent.trim() || el.getAttribute('aria-label') || el.textContent.trim() || el.tagName
+        }),
+      )
+    }
+    for (const name of ['k', 'm', 'd', 'fps (1/dt)']) {
+      assert.ok(labels.some((label) => label.startsWith(name)), `${name} reached by Tab (${labels.join(' | ')})`)
+    }
+    const k = page.getByRole('slider', { name: 'k' })
+    await k.focus()
+    await page.keyboard.press('ArrowRight')
+    assert.equal(await sketch(page, 'return sketch.frame.scene.getOption("k")'), 65)
+  } finally {
+    await context.close()
+  }
+})
+
+test('a hidden page and a sketch scrolled out of view do not step', async () => {
+  const { context, page } = await openPage('/', { viewport: { width: 900, height: 500 } })
+  try {
+    await page.waitForTimeout(500)
+    const counts = () => page.$$eval('purupuru-sketch', (all) => all.map((s) => s.steps))
+    const a = await counts()
+    await page.waitForTimeout(500)
+    const b = await counts()
+    assert.ok(b[0] > a[0], 'the first sketch, on screen, steps')
+    assert.equal(b.at(-1), a.at(-1), 'the last sketch, off screen, does not')
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => true })
+      document.dispatchEvent(new Event('visibilitychange'))
+    })
+    const c = await counts()
+    await page.waitForTimeout(400)
+    const d = await counts()
+    assert.equal(d[0], c[0], 'nothing steps while the page is hidden')
+  } finally {
+    await context.close()
+  }
+})
+
+test('the canvas is sharp on a high-DPI screen and follows resizes', async () => {
+  const { context, page } = await openPage('/web/chain.html', { deviceScaleFactor: 2 })
+  try {
+    const size = () =>
+      sketch(page, 'const c = sketch.querySelector("canvas"); return { backing: c.width, css: c.getBoundingClientRect().width, scene: sketch.frame.scene.width }')
+    const wide = await size()
+    assert.equal(wide.backing, Math.round(wide.css * 2))
+    assert.equal(wide.scene, Math.round(wide.css))
+    await page.setViewportSize({ width: 600, height: 800 })
+    await page.waitForFunction((w) => document.querySelector('purupuru-sketch').frame.scene.width < w, wide.scene)
+    const narrow = await size()
+    assert.equal(narrow.backing, Math.round(narrow.css * 2))
+    assert.equal(narrow.scene, Math.round(narrow.css))
+  } finally {
+    await context.close()
+  }
+})
+
+test('the arm\'s target follows the pointer', async () => {
+  const { context, page } = await openPage('/web/arm.html')
+  try {
+    const box = await page.locator('purupuru-sketch canvas').boundingBox()
+    await page.mouse.move(box.x + 200, box.y + 150)
+    await page.waitForTimeout(100)
+    assert.deepEqual(await sketch(page, 'return sketch.frame.scene.target'), { x: 200, y: 150 })
+  } finally {
+    await context.close()
+  }
+})
+
+test('the spring\'s mass can be pulled and let go', async () => {
+  const { context, page } = await openPage('/web/spring.html')
+  try {
+    await page.waitForTimeout(3000) // let it settle near len
+    const box = await page.locator('purupuru-sketch canvas').boundingBox()
+    const start = await sketch(
+      page,
+      'const r = sketch.querySelector("canvas").getBoundingClientRect(); const w = r.width; return { x: w * 0.06 + sketch.frame.scene.x * (w * 0.8 / 40), y: r.height * 0.25 }',
+    )
+    await page.mouse.move(box.x + start.x, box.y + start.y)
+    await page.mouse.down()
+    await page.mouse.move(box.x + start.x + 150, box.y + start.y, { steps: 5 })
+    await page.waitForTimeout(100)
+    const pulled = await sketch(page, 'return sketch.frame.scene.x')
+    assert.ok(pulled > 15, `pulled to ${pulled}`)
+    await page.mouse.up()
+    await page.waitForTimeout(300)
+    assert.ok((await sketch(page, 'return sketch.frame.scene.x')) < pulled, 'springs back')
+  } finally {
+    await context.close()
+  }
+})

@@ -1,0 +1,87 @@
+// In-page probes shared by the browser tests.
+
+export const PAGES = [
+  'index.html',
+  'falling-point.html',
+  'chain.html',
+  'euler-vs-verlet.html',
+  'balloon.html',
+  'spring.html',
+  'pudding.html',
+  'arm.html',
+  'cloth.html',
+]
+
+/** Waits until every sketch on the page has started. */
+export async function sketchesReady(page) {
+  await page.waitForFunction(() => {
+    const sketches = [...document.querySelectorAll('purupuru-sketch')]
+    return sketches.length > 0 && sketches.every((s) => s.dataset.ready === 'true' && s.frame)
+  })
+}
+
+/**
+ * Colour census of the first sketch's canvas: the share of pixels that are
+ * exactly a palette colour, which palette colours appear, and the corner.
+ */
+export function paletteCensus(page, selector = 'purupuru-sketch') {
+  return page.evaluate(async (selector) => {
+    const { colors } = await import('/web/lib/colors.js')
+    const probe = document.createElement('canvas').getContext('2d', { willReadFrequently: true })
+    probe.canvas.width = probe.canvas.height = 1
+    const rgb = (css) => {
+      probe.clearRect(0, 0, 1, 1)
+      probe.fillStyle = css
+      probe.fillRect(0, 0, 1, 1)
+      return Array.from(probe.getImageData(0, 0, 1, 1).data.slice(0, 3)).join(',')
+    }
+    const palette = new Map([
+      [rgb(colors.paper), 'paper'],
+      [rgb(colors.ink), 'ink'],
+      ...[30, 45, 58, 85].map((n) => [rgb(colors.tint(n)), `tint(${n})`]),
+    ])
+    const canvas = document.querySelector(`${selector} canvas`)
+    const data = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data
+    const seen = {}
+    let exact = 0
+    for (let i = 0; i < data.length; i += 4) {
+      const name = palette.get(`${data[i]},${data[i + 1]},${data[i + 2]}`)
+      if (name) {
+        exact++
+        seen[name] = (seen[name] ?? 0) + 1
+      }
+    }
+    return {
+      share: exact / (data.length / 4),
+      seen,
+      corner: palette.get(Array.from(data.slice(0, 3)).join(',')) ?? Array.from(data.slice(0, 3)).join(','),
+      paper: colors.paper,
+    }
+  }, selector)
+}
+
+/** Screen position (page CSS px) of point i of the sketch's scene. */
+export function pointOnScreen(page, i, selector = 'purupuru-sketch') {
+  return page.evaluate(
+    ({ i, selector }) => {
+      const sketch = document.querySelector(selector)
+      const box = sketch.querySelector('canvas').getBoundingClientRect()
+      const xy = sketch.frame.scene.points()
+      return { x: box.left + xy[2 * i], y: box.top + xy[2 * i + 1] }
+    },
+    { i, selector },
+  )
+}
+
+/** Replaces requestAnimationFrame with a timer firing at `hz`, as a display of that rate would. */
+export function refreshRateScript(hz) {
+  return `(() => {
+    const interval = 1000 / ${hz}
+    let next = performance.now()
+    window.requestAnimationFrame = (callback) => {
+      next += interval
+      return setTimeout(() => callback(performance.now()), Math.max(0, next - performance.now()))
+    }
+    window.cancelAnimationFrame = (id) => clearTimeout(id)
+  })()`
+}
