@@ -86,8 +86,9 @@ test('release(vx, vy) throws the held point at that velocity', () => {
   const afterRelease = (kind, ...velocity) => {
     const scene = new P[kind](size)
     const xy = scene.points()
-    const index = scene.grab(xy[0], xy[1])
-    assert.ok(index >= 0, kind)
+    const last = scene.count - 1
+    const index = scene.grab(xy[2 * last], xy[2 * last + 1])
+    assert.equal(index, last, kind)
     scene.drag(300, 150)
     scene.step()
     scene.release(...velocity)
