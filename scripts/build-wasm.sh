@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the wasm module with Debian's Emscripten and puts the package's
-# generated file in dist/. Incremental: reruns only what changed.
+# generated files in dist/. Incremental: reruns only what changed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -16,5 +16,4 @@ if [[ ! -f build/wasm/CMakeCache.txt ]]; then
   emcmake cmake -S . -B build/wasm -DCMAKE_BUILD_TYPE=Release >/dev/null
 fi
 cmake --build build/wasm -j "${JOBS:-2}"
-mkdir -p dist
-cp build/wasm/bindings/purupuru.mjs dist/purupuru.mjs
+node scripts/package-wasm.js build/wasm/bindings dist

@@ -34,6 +34,7 @@ test('the tarball holds the module, types, embeds, docs and license, and nothing
     'package/LICENSE',
     'package/README.md',
     'package/dist/purupuru.mjs',
+    'package/dist/purupuru-wasm.js',
     'package/js/index.d.ts',
     'package/js/index.js',
     'package/js/scenes.js',

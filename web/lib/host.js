@@ -11,3 +11,19 @@ export function standaloneHost(c) {
     pointer: () => {},
   }
 }
+
+/**
+ * The frame function a sketch returns: advance() then draw() once per step,
+ * with frame.draw for a still redraw, frame.scene for inspection and
+ * frame.dispose to free the scene's wasm memory.
+ */
+export function sceneFrame(scene, draw, advance = () => scene.step()) {
+  const frame = () => {
+    advance()
+    draw()
+  }
+  frame.draw = draw
+  frame.scene = scene
+  frame.dispose = () => scene.delete()
+  return frame
+}

@@ -3,7 +3,7 @@
 // own when no pointer is over the canvas.
 import { load } from '../../js/index.js'
 import { colors } from '../lib/colors.js'
-import { standaloneHost } from '../lib/host.js'
+import { sceneFrame, standaloneHost } from '../lib/host.js'
 
 const P = await load()
 
@@ -49,7 +49,7 @@ export default (c, host = standaloneHost(c)) => {
       c.fill()
     }
   }
-  const frame = () => {
+  return sceneFrame(arm, draw, () => {
     if (pointer) {
       arm.setTarget(pointer[0], pointer[1])
     } else {
@@ -60,10 +60,5 @@ export default (c, host = standaloneHost(c)) => {
       )
     }
     arm.step()
-    draw()
-  }
-  frame.draw = draw
-  frame.scene = arm
-  frame.dispose = () => arm.delete()
-  return frame
+  })
 }

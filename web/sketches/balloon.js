@@ -3,7 +3,7 @@
 // plotted against the target area.
 import { load } from '../../js/index.js'
 import { colors } from '../lib/colors.js'
-import { standaloneHost } from '../lib/host.js'
+import { sceneFrame, standaloneHost } from '../lib/host.js'
 import { grabWithPointer } from '../lib/pointer.js'
 
 const P = await load()
@@ -56,12 +56,5 @@ export default (c, host = standaloneHost(c)) => {
     for (let i = 0; i < balloon.count; i++) c.fillRect(points[2 * i] - 2, points[2 * i + 1] - 2, 4, 4)
     drawMeter()
   }
-  const frame = () => {
-    balloon.step()
-    draw()
-  }
-  frame.draw = draw
-  frame.scene = balloon
-  frame.dispose = () => balloon.delete()
-  return frame
+  return sceneFrame(balloon, draw)
 }

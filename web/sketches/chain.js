@@ -2,7 +2,7 @@
 // together only by distance constraints relaxed iter times a frame.
 import { load } from '../../js/index.js'
 import { colors } from '../lib/colors.js'
-import { standaloneHost } from '../lib/host.js'
+import { sceneFrame, standaloneHost } from '../lib/host.js'
 import { grabWithPointer } from '../lib/pointer.js'
 
 const P = await load()
@@ -45,12 +45,5 @@ export default (c, host = standaloneHost(c)) => {
     c.fillRect(0, 0, width, height)
     drawChain(c, points, chain.count)
   }
-  const frame = () => {
-    chain.step()
-    draw()
-  }
-  frame.draw = draw
-  frame.scene = chain
-  frame.dispose = () => chain.delete()
-  return frame
+  return sceneFrame(chain, draw)
 }

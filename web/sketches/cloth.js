@@ -2,7 +2,7 @@
 // with structural links, pinned along the top.
 import { load } from '../../js/index.js'
 import { colors } from '../lib/colors.js'
-import { standaloneHost } from '../lib/host.js'
+import { sceneFrame, standaloneHost } from '../lib/host.js'
 import { grabWithPointer } from '../lib/pointer.js'
 
 const P = await load()
@@ -48,12 +48,5 @@ export default (c, host = standaloneHost(c)) => {
       c.fill()
     }
   }
-  const frame = () => {
-    cloth.step()
-    draw()
-  }
-  frame.draw = draw
-  frame.scene = cloth
-  frame.dispose = () => cloth.delete()
-  return frame
+  return sceneFrame(cloth, draw)
 }

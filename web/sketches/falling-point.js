@@ -2,7 +2,7 @@
 // thrown sideways by its starting prev, bouncing by mirroring prev.
 import { load } from '../../js/index.js'
 import { colors } from '../lib/colors.js'
-import { standaloneHost } from '../lib/host.js'
+import { sceneFrame, standaloneHost } from '../lib/host.js'
 import { grabWithPointer } from '../lib/pointer.js'
 import { History } from '../lib/plot.js'
 
@@ -48,14 +48,9 @@ export default (c, host = standaloneHost(c)) => {
     c.arc(xy[0], xy[1], 6, 0, Math.PI * 2)
     c.fill()
   }
-  const frame = () => {
+  return sceneFrame(point, draw, () => {
     point.step()
     trailX.push(xy[0])
     trailY.push(xy[1])
-    draw()
-  }
-  frame.draw = draw
-  frame.scene = point
-  frame.dispose = () => point.delete()
-  return frame
+  })
 }

@@ -3,7 +3,7 @@
 // base stays on the plate while the top wobbles. Click or tap to poke it.
 import { load } from '../../js/index.js'
 import { colors } from '../lib/colors.js'
-import { standaloneHost } from '../lib/host.js'
+import { sceneFrame, standaloneHost } from '../lib/host.js'
 
 const P = await load()
 
@@ -109,17 +109,13 @@ export default (c, host = standaloneHost(c)) => {
     drawPudding(c, puddingWidth, puddingHeight)
     c.restore()
   }
-  const frame = () => {
+  const frame = sceneFrame(jiggle, draw, () => {
     if (++idle >= IDLE_FRAMES) {
       nudge()
       idle = 0
     }
     jiggle.step()
-    draw()
-  }
-  frame.draw = draw
-  frame.scene = jiggle
+  })
   frame.base = { x: baseX, y: baseY, width: puddingWidth, height: puddingHeight }
-  frame.dispose = () => jiggle.delete()
   return frame
 }

@@ -4,7 +4,7 @@
 // 1, divergence.
 import { load } from '../../js/index.js'
 import { colors } from '../lib/colors.js'
-import { standaloneHost } from '../lib/host.js'
+import { sceneFrame, standaloneHost } from '../lib/host.js'
 import { History, drawPlot } from '../lib/plot.js'
 
 const P = await load()
@@ -107,15 +107,9 @@ export default (c, host = standaloneHost(c)) => {
       c.fillText('diverged: raise fps, or lower k or d, then reset', box.x + 6, box.y + box.height - 6)
     }
   }
-  const frame = () => {
+  return sceneFrame(spring, draw, () => {
     if (held) spring.set(heldAt, 0)
     else spring.step()
     history.push(spring.x - spring.getOption('len'))
-    draw()
-  }
-  frame.draw = draw
-  frame.scene = spring
-  frame.history = history
-  frame.dispose = () => spring.delete()
-  return frame
+  })
 }
