@@ -3,7 +3,7 @@
 // Chain in headless Chromium.
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { execFileSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { mkdtempSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -14,8 +14,12 @@ import { serveFolder } from '../../scripts/serve.js'
 const project = fileURLToPath(new URL('../../', import.meta.url))
 const work = mkdtempSync(join(tmpdir(), 'purupuru-package-'))
 const app = join(work, 'app')
-const run = (command, args, cwd) =>
-  execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
+// Runs a command; returns its stdout and stderr together, throws on failure.
+function run(command, args, cwd) {
+  const result = spawnSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed: ${result.stderr}`)
+  return result.stdout + result.stderr
+}
 
 before(() => {
   run('npm', ['pack', '--pack-destination', work, '--silent'], project)
@@ -78,7 +82,8 @@ test('a page bundled by Vite from the install runs a Chain in Chromium', async (
      document.getElementById('out').textContent = JSON.stringify(Array.from(chain.points().slice(26)))`,
   )
   const vite = join(project, 'node_modules', 'vite', 'bin', 'vite.js')
-  run(process.execPath, [vite, 'build', '--logLevel', 'error'], app)
+  const log = run(process.execPath, [vite, 'build', '--logLevel', 'warn'], app)
+  assert.doesNotMatch(log, /warn|error/i, 'Vite bundles the package without a warning')
   const server = await serveFolder(join(app, 'dist'))
   const browser = await launchBrowser()
   try {
