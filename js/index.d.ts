@@ -180,6 +180,7 @@ export interface SpringOptions extends Partial<Size> {
 }
 /** Pudding post: the 1-D mass-spring solver. points() is [x, 0]. */
 export class Spring extends Scene<SpringOptions> {
+  constructor(options?: SpringOptions)
   readonly x: number
   readonly v: number
   /** True once a spring past stability grew beyond doubles and froze. */
@@ -200,6 +201,7 @@ export interface JiggleOptions extends Partial<Size> {
 }
 /** Pudding post: the Puddinizer's 2-D zero-length spring. points() is [px, py]. */
 export class Jiggle extends Scene<JiggleOptions> {
+  constructor(options?: JiggleOptions)
   /** Sets the shear offset (px, py) and its velocity (vx, vy). */
   poke(px: number, py: number, vx: number, vy: number): void
   /** [1, 0, px, 1 + py, 0, 0] as a view, for ctx.transform(...m) about the base. */
