@@ -7,7 +7,7 @@
 // compact (only play/pause); paused (start paused).
 // Keyboard, with focus in the sketch: Space pauses and resumes, the right
 // arrow steps one frame while paused.
-import { colors, paintDocument } from './lib/colors.js'
+import { paintDocument } from './lib/colors.js'
 import { createLoop } from './lib/loop.js'
 import { fitCanvas } from './lib/canvas.js'
 import { listenPointer } from './lib/pointer.js'
@@ -162,10 +162,8 @@ export class PurupuruSketch extends HTMLElement {
     return {
       width,
       height,
-      colors,
       control: (spec) => this.#control(spec),
       pointer: (handlers) => (this.#pointer = handlers),
-      redraw: () => this.#paused && this.#frame?.draw?.(),
     }
   }
 

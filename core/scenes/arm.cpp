@@ -31,7 +31,7 @@ Arm::Arm(double width, double height, const Options& options) : options_(options
 }
 
 void Arm::step() {
-    lastIterations_ = chain_.solve(targetX_, targetY_, options_.tolerance, options_.iter);
+    chain_.solve(targetX_, targetY_, options_.tolerance, options_.iter);
     interleave(chain_.x, chain_.y, xy_);
 }
 

@@ -53,7 +53,6 @@ public:
     std::string setTarget(double x, double y);
     double targetX() const { return targetX_; }
     double targetY() const { return targetY_; }
-    int lastIterations() const { return lastIterations_; }
 
     const FabrikChain& chain() const { return chain_; }
 
@@ -62,7 +61,6 @@ private:
     FabrikChain chain_;
     double targetX_;
     double targetY_;
-    int lastIterations_ = 0;
     std::vector<double> xy_;
 };
 

@@ -54,7 +54,6 @@ public:
     const Options& options() const { return options_; }
     // Changes a live option (iter, gravity, swing, swingSpeed); returns an error or "".
     std::string set(const std::string& name, double value);
-    double time() const { return t_; }
     // Sum of |link length - rest| over the links, px.
     double lengthError() const { return links_.totalLengthError(points_.x.data(), points_.y.data()); }
 

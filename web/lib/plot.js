@@ -19,11 +19,6 @@ export class History {
   at(i) {
     return this.values[(this.start + i) % this.values.length]
   }
-
-  clear() {
-    this.length = 0
-    this.start = 0
-  }
 }
 
 /**
