@@ -4,18 +4,6 @@
 
 namespace puru {
 
-void DistanceConstraints::reserve(std::size_t count) {
-    a.reserve(count);
-    b.reserve(count);
-    rest.reserve(count);
-}
-
-void DistanceConstraints::add(std::uint32_t first, std::uint32_t second, double restLength) {
-    a.push_back(first);
-    b.push_back(second);
-    rest.push_back(restLength);
-}
-
 void DistanceConstraints::relaxOnce(VerletParticles& points) const {
     relaxOnce(points.x.data(), points.y.data(), points.pinned.data());
 }

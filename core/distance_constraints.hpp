@@ -5,22 +5,14 @@
 // fixed, so the set is relaxed `iterations` times: more gives a stiffer rope.
 #pragma once
 
-#include <cstddef>
 #include <cstdint>
-#include <vector>
 
+#include "point_pairs.hpp"
 #include "verlet_particles.hpp"
 
 namespace puru {
 
-struct DistanceConstraints {
-    std::vector<std::uint32_t> a, b;
-    std::vector<double> rest;
-
-    std::size_t size() const { return a.size(); }
-    void reserve(std::size_t count);
-    void add(std::uint32_t first, std::uint32_t second, double restLength);
-
+struct DistanceConstraints : PointPairs {
     // Relaxes every constraint once, in the order they were added. The raw
     // form serves points kept elsewhere (an explicit-velocity chain, say).
     void relaxOnce(double* x, double* y, const std::uint8_t* pinned) const;

@@ -4,18 +4,6 @@
 
 namespace puru {
 
-void Springs::reserve(std::size_t count) {
-    a.reserve(count);
-    b.reserve(count);
-    rest.reserve(count);
-}
-
-void Springs::add(std::uint32_t first, std::uint32_t second, double restLength) {
-    a.push_back(first);
-    b.push_back(second);
-    rest.push_back(restLength);
-}
-
 void Springs::addForces(PointMasses& masses) const {
     const std::size_t n = size();
     for (std::size_t s = 0; s < n; ++s) {
