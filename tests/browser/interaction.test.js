@@ -358,3 +358,35 @@ test('the spring\'s mass can be pulled and let go', async () => {
     await context.close()
   }
 })
+
+test('reset starts the sketch afresh and keeps the reader\'s settings', async () => {
+  const { context, page } = await openPage('/web/chain.html')
+  try {
+    const iter = page.getByRole('slider', { name: 'iter' })
+    await iter.focus()
+    await page.keyboard.press('End')
+    await page.waitForTimeout(300)
+    const before = await sketch(page, 'return { steps: sketch.steps, scene: sketch.frame.scene }')
+    assert.ok(before.steps > 5)
+    await page.getByRole('button', { name: 'Reset' }).click()
+    const after = await sketch(page, 'return { steps: sketch.steps, iter: sketch.frame.scene.getOption("iter"), head: sketch.frame.scene.points()[1] }')
+    assert.ok(after.steps < 5, 'started again')
+    assert.equal(after.iter, 30, 'the slider\'s value carries over')
+  } finally {
+    await context.close()
+  }
+})
+
+test('the spring diverges visibly with a coarse step', async () => {
+  const { context, page } = await openPage('/web/spring.html')
+  try {
+    await page.getByRole('slider', { name: 'fps' }).focus()
+    await page.keyboard.press('Home') // fps 2: dt = 0.5 s, far past stability for k = 64
+    await page.waitForTimeout(1500)
+    const state = await sketch(page, 'const s = sketch.frame.scene; return { x: s.x, diverged: s.diverged }')
+    assert.ok(state.diverged || Math.abs(state.x) > 1e3, `x = ${state.x}`)
+    assert.ok(Number.isFinite(state.x))
+  } finally {
+    await context.close()
+  }
+})
