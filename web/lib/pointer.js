@@ -44,39 +44,55 @@ const THROW_WINDOW_MS = 80
 const FRAME_MS = 1000 / 60
 
 /**
- * Pointer handlers that grab, drag and release a scene's nearest point. On
- * release the point is thrown with the pointer's velocity over its last
- * 80 ms: pointer events may arrive slower than frames, so the last frame's
- * motion alone could be zero in the middle of a flick.
+ * The pointer's recent path, to measure a throw: its velocity over the last
+ * 80 ms in px per frame. Pointer events may arrive slower than frames, so the
+ * last frame's motion alone could be zero in the middle of a flick.
+ */
+export function throwTracker() {
+  const path = []
+  return {
+    start(x, y) {
+      path.length = 0
+      this.record(x, y)
+    },
+    record(x, y) {
+      const now = performance.now()
+      path.push({ x, y, t: now })
+      while (path.length > 2 && now - path[0].t > THROW_WINDOW_MS) path.shift()
+    },
+    /** [vx, vy] px per frame; [0, 0] for a pointer that came to rest. */
+    velocity() {
+      const first = path[0]
+      const last = path[path.length - 1]
+      const frames = (last.t - first.t) / FRAME_MS
+      if (frames < 0.5 || performance.now() - last.t > THROW_WINDOW_MS) return [0, 0]
+      return [(last.x - first.x) / frames, (last.y - first.y) / frames]
+    },
+  }
+}
+
+/**
+ * Pointer handlers that grab, drag and release a scene's nearest point; on
+ * release the point is thrown with the pointer's measured velocity.
  */
 export function grabWithPointer(scene) {
   let holding = false
-  const path = []
-  const record = (x, y) => {
-    const now = performance.now()
-    path.push({ x, y, t: now })
-    while (path.length > 2 && now - path[0].t > THROW_WINDOW_MS) path.shift()
-  }
+  const path = throwTracker()
   return {
     down(x, y) {
       holding = scene.grab(x, y) >= 0
-      path.length = 0
-      record(x, y)
+      path.start(x, y)
     },
     move(x, y) {
       if (!holding) return
       scene.drag(x, y)
-      record(x, y)
+      path.record(x, y)
     },
     up(x, y) {
       if (!holding) return
       holding = false
-      record(x, y)
-      const first = path[0]
-      const last = path[path.length - 1]
-      const frames = (last.t - first.t) / FRAME_MS
-      if (frames < 0.5 || performance.now() - last.t > THROW_WINDOW_MS) scene.release(0, 0)
-      else scene.release((last.x - first.x) / frames, (last.y - first.y) / frames)
+      path.record(x, y)
+      scene.release(...path.velocity())
     },
   }
 }

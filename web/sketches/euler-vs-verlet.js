@@ -64,7 +64,8 @@ export default (c, host = standaloneHost(c)) => {
     c.moveTo(half, 0)
     c.lineTo(half, chainHeight)
     c.stroke()
-    const top = Math.max(10, ...Array.from({ length: eulerError.length }, (_, i) => eulerError.at(i)))
+    let top = 10
+    for (let i = 0; i < eulerError.length; i++) top = Math.max(top, eulerError.at(i))
     drawPlot(
       c,
       { x: 8, y: chainHeight + 6, width: width - 16, height: height - chainHeight - 12 },

@@ -6,6 +6,7 @@ import { load } from '../../js/index.js'
 import { colors } from '../lib/colors.js'
 import { sceneFrame, standaloneHost } from '../lib/host.js'
 import { History, drawPlot } from '../lib/plot.js'
+import { throwTracker } from '../lib/pointer.js'
 
 const P = await load()
 
@@ -36,25 +37,27 @@ export default (c, host = standaloneHost(c)) => {
   const massSize = Math.min(36, bandHeight * 0.6)
 
   // While held, the mass sits at the pointer; let go, it leaves with the
-  // pointer's last velocity (spring units per second).
+  // pointer's measured velocity (px per frame turned into units per second).
   let held = false
   let heldAt = 0
-  let heldVelocity = 0
+  const path = throwTracker()
   const toSpring = (x) => Math.max(0, (x - wallX) / unit)
   host.pointer({
     down(x, y) {
       held = Math.abs(x - toScreen(spring.x)) < massSize && Math.abs(y - axisY) < massSize
       heldAt = toSpring(x)
-      heldVelocity = 0
+      path.start(x, y)
     },
-    move(x) {
+    move(x, y) {
       if (!held) return
-      heldVelocity = (toSpring(x) - heldAt) * 60
       heldAt = toSpring(x)
+      path.record(x, y)
     },
-    up() {
-      if (held) spring.set(heldAt, heldVelocity)
+    up(x, y) {
+      if (!held) return
       held = false
+      path.record(x, y)
+      spring.set(heldAt, (path.velocity()[0] / unit) * 60)
     },
   })
 
