@@ -1,5 +1,7 @@
 #include "jiggle_spring.hpp"
 
+#include <cmath>
+
 namespace puru {
 
 void JiggleSpring::poke(double offsetX, double offsetY, double velocityX, double velocityY) {
@@ -27,6 +29,10 @@ void JiggleSpring::matrix(double out[6]) const {
     out[3] = 1.0 + py;
     out[4] = 0.0;
     out[5] = 0.0;
+}
+
+bool JiggleSpring::finite() const {
+    return std::isfinite(px) && std::isfinite(py) && std::isfinite(vx) && std::isfinite(vy);
 }
 
 }  // namespace puru

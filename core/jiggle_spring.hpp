@@ -18,6 +18,7 @@ struct JiggleSpring {
 
     void poke(double offsetX, double offsetY, double velocityX, double velocityY);
     void step();
+    bool finite() const;
     // Writes the six numbers of the shear matrix.
     void matrix(double out[6]) const;
 };

@@ -1,5 +1,7 @@
 #include "mass_spring.hpp"
 
+#include <cmath>
+
 namespace puru {
 
 void MassSpring::step() {
@@ -10,5 +12,7 @@ void MassSpring::step() {
     v *= d;
     x += v * dt;
 }
+
+bool MassSpring::finite() const { return std::isfinite(x) && std::isfinite(v); }
 
 }  // namespace puru

@@ -17,6 +17,7 @@ struct MassSpring {
     double v = 0.0;
 
     void step();
+    bool finite() const;
 };
 
 }  // namespace puru

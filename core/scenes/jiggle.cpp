@@ -2,6 +2,8 @@
 
 #include <cmath>
 
+#include "freeze_on_divergence.hpp"
+
 namespace puru {
 
 Jiggle::Options Jiggle::defaults(double, double) { return Options{}; }
@@ -32,14 +34,7 @@ void Jiggle::publish() {
 }
 
 void Jiggle::step() {
-    if (diverged_) return;
-    const JiggleSpring before = spring_;
-    spring_.step();
-    if (!std::isfinite(spring_.px) || !std::isfinite(spring_.py) ||
-        !std::isfinite(spring_.vx) || !std::isfinite(spring_.vy)) {
-        spring_ = before;
-        diverged_ = true;
-    }
+    stepOrFreeze(spring_, diverged_);
     publish();
 }
 

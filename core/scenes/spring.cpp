@@ -2,6 +2,8 @@
 
 #include <cmath>
 
+#include "freeze_on_divergence.hpp"
+
 namespace puru {
 
 Spring::Options Spring::defaults(double, double) { return Options{}; }
@@ -29,13 +31,7 @@ void Spring::apply() {
 }
 
 void Spring::step() {
-    if (diverged_) return;
-    const MassSpring before = spring_;
-    spring_.step();
-    if (!std::isfinite(spring_.x) || !std::isfinite(spring_.v)) {
-        spring_ = before;
-        diverged_ = true;
-    }
+    stepOrFreeze(spring_, diverged_);
     xy_[0] = spring_.x;
 }
 

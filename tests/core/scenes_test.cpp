@@ -260,3 +260,16 @@ TEST_CASE("a released point can be thrown with a given velocity", "[scenes]") {
     balloon.step();
     CHECK(balloon.points()[0] > x + 3.0);
 }
+
+TEST_CASE("Jiggle past stability diverges but never reaches NaN", "[scenes]") {
+    puru::Jiggle::Options options;
+    options.k = 1e6;
+    options.d = 1.0;
+    options.fps = 1.0;
+    puru::Jiggle scene(640, 360, options);
+    REQUIRE(scene.poke(0.1, 0.1, 0.0, 0.0).empty());
+    for (int frame = 0; frame < 5000; ++frame) scene.step();
+    CHECK(scene.diverged());
+    CHECK(std::isfinite(scene.matrix()[2]));
+    CHECK(std::isfinite(scene.matrix()[3]));
+}
