@@ -58,14 +58,15 @@ export function throwTracker() {
     record(x, y) {
       const now = performance.now()
       path.push({ x, y, t: now })
-      while (path.length > 2 && now - path[0].t > THROW_WINDOW_MS) path.shift()
+      // Keep one sample from before the window, so sparse events still span it.
+      while (path.length > 2 && now - path[1].t > THROW_WINDOW_MS) path.shift()
     },
-    /** [vx, vy] px per frame; [0, 0] for a pointer that came to rest. */
+    /** [vx, vy] px per frame; about [0, 0] for a pointer that came to rest. */
     velocity() {
       const first = path[0]
       const last = path[path.length - 1]
       const frames = (last.t - first.t) / FRAME_MS
-      if (frames < 0.5 || performance.now() - last.t > THROW_WINDOW_MS) return [0, 0]
+      if (frames < 0.5) return [0, 0]
       return [(last.x - first.x) / frames, (last.y - first.y) / frames]
     },
   }
