@@ -2,7 +2,7 @@
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import { startSite, watchedPage } from '../support/browser.js'
-import { sketchesReady, pointOnScreen, refreshRateScript } from './page-helpers.js'
+import { sketchesReady, pointOnScreen, refreshRateScript, colourExtent } from './page-helpers.js'
 
 let site
 before(async () => (site = await startSite()))
@@ -131,28 +131,6 @@ test('the falling point can be caught and thrown', async () => {
   }
 })
 
-// Left and right extents of non-paper pixels along one canvas row (CSS px).
-function rowExtent(page, y) {
-  return page.evaluate(async (y) => {
-    const { colors } = await import('/web/lib/colors.js')
-    const canvas = document.querySelector('purupuru-sketch canvas')
-    const ratio = canvas.width / canvas.getBoundingClientRect().width
-    const row = canvas.getContext('2d').getImageData(0, Math.round(y * ratio), canvas.width, 1).data
-    const probe = document.createElement('canvas').getContext('2d')
-    probe.fillStyle = colors.tint(85)
-    probe.fillRect(0, 0, 1, 1)
-    const custard = Array.from(probe.getImageData(0, 0, 1, 1).data.slice(0, 3)).join(',')
-    let left = -1
-    let right = -1
-    for (let x = 0; x < canvas.width; x++) {
-      if (Array.from(row.slice(4 * x, 4 * x + 3)).join(',') !== custard) continue
-      if (left < 0) left = x
-      right = x
-    }
-    return [left / ratio, right / ratio]
-  }, y)
-}
-
 test('a click on the pudding moves its top while its base stays', async () => {
   const { context, page } = await openPage('/web/pudding.html')
   try {
@@ -161,16 +139,17 @@ test('a click on the pudding moves its top while its base stays', async () => {
     const base = await sketch(page, 'return sketch.frame.base')
     const topRow = base.y - base.height * 0.6
     const baseRow = base.y - 2
-    const topBefore = await rowExtent(page, topRow)
-    const baseBefore = await rowExtent(page, baseRow)
+    const custard = (y) => colourExtent(page, 'tint(85)', y, y)
+    const topBefore = await custard(topRow)
+    const baseBefore = await custard(baseRow)
     const box = await page.locator('purupuru-sketch canvas').boundingBox()
     await page.mouse.click(box.x + base.x + base.width * 0.35, box.y + base.y - base.height * 0.5)
     let topShift = 0
     let baseShift = 0
     for (let frame = 0; frame < 20; frame++) {
       await sketch(page, 'sketch.step()')
-      const top = await rowExtent(page, topRow)
-      const bottom = await rowExtent(page, baseRow)
+      const top = await custard(topRow)
+      const bottom = await custard(baseRow)
       topShift = Math.max(topShift, Math.abs(top[0] - topBefore[0]), Math.abs(top[1] - topBefore[1]))
       baseShift = Math.max(baseShift, Math.abs(bottom[0] - baseBefore[0]), Math.abs(bottom[1] - baseBefore[1]))
     }
@@ -181,29 +160,6 @@ test('a click on the pudding moves its top while its base stays', async () => {
   }
 })
 
-// Width of the balloon as drawn: extent of tint(30) outline pixels.
-function balloonWidth(page) {
-  return page.evaluate(async () => {
-    const { colors } = await import('/web/lib/colors.js')
-    const canvas = document.querySelector('purupuru-sketch canvas')
-    const ratio = canvas.width / canvas.getBoundingClientRect().width
-    const data = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data
-    const probe = document.createElement('canvas').getContext('2d')
-    probe.fillStyle = colors.tint(58)
-    probe.fillRect(0, 0, 1, 1)
-    const point = Array.from(probe.getImageData(0, 0, 1, 1).data.slice(0, 3)).join(',')
-    let left = Infinity
-    let right = -Infinity
-    for (let i = 0; i < data.length; i += 4) {
-      if (`${data[i]},${data[i + 1]},${data[i + 2]}` !== point) continue
-      const x = (i / 4) % canvas.width
-      left = Math.min(left, x)
-      right = Math.max(right, x)
-    }
-    return (right - left) / ratio
-  })
-}
-
 test('the balloon\'s press control changes its drawn size', async () => {
   const { context, page } = await openPage('/web/balloon.html')
   try {
@@ -211,10 +167,14 @@ test('the balloon\'s press control changes its drawn size', async () => {
     await press.focus()
     await page.keyboard.press('Home')
     await page.waitForTimeout(2500)
-    const soft = await balloonWidth(page)
+    const balloonWidth = async () => {
+      const [left, right] = await colourExtent(page, 'tint(58)')
+      return right - left
+    }
+    const soft = await balloonWidth()
     await page.keyboard.press('End')
     await page.waitForTimeout(2500)
-    const hard = await balloonWidth(page)
+    const hard = await balloonWidth()
     assert.equal(await sketch(page, 'return sketch.frame.scene.getOption("press")'), 4)
     assert.ok(hard > soft * 1.03, `drawn width ${soft.toFixed(1)} px at press 0, ${hard.toFixed(1)} px at press 4`)
   } finally {

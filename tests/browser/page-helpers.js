@@ -20,21 +20,23 @@ export async function sketchesReady(page) {
   })
 }
 
+// In-page: a CSS colour as the "r,g,b" its pixels have on a canvas.
+const RGB_OF = `(css) => {
+  const probe = document.createElement('canvas').getContext('2d', { willReadFrequently: true })
+  probe.canvas.width = probe.canvas.height = 1
+  probe.fillStyle = css
+  probe.fillRect(0, 0, 1, 1)
+  return Array.from(probe.getImageData(0, 0, 1, 1).data.slice(0, 3)).join(',')
+}`
+
 /**
  * Colour census of the first sketch's canvas: the share of pixels that are
  * exactly a palette colour, which palette colours appear, and the corner.
  */
 export function paletteCensus(page, selector = 'purupuru-sketch') {
-  return page.evaluate(async (selector) => {
+  return page.evaluate(async ({ selector, rgbOf }) => {
     const { colors } = await import('/web/lib/colors.js')
-    const probe = document.createElement('canvas').getContext('2d', { willReadFrequently: true })
-    probe.canvas.width = probe.canvas.height = 1
-    const rgb = (css) => {
-      probe.clearRect(0, 0, 1, 1)
-      probe.fillStyle = css
-      probe.fillRect(0, 0, 1, 1)
-      return Array.from(probe.getImageData(0, 0, 1, 1).data.slice(0, 3)).join(',')
-    }
+    const rgb = eval(rgbOf)
     const palette = new Map([
       [rgb(colors.paper), 'paper'],
       [rgb(colors.ink), 'ink'],
@@ -57,7 +59,37 @@ export function paletteCensus(page, selector = 'purupuru-sketch') {
       corner: palette.get(Array.from(data.slice(0, 3)).join(',')) ?? Array.from(data.slice(0, 3)).join(','),
       paper: colors.paper,
     }
-  }, selector)
+  }, { selector, rgbOf: RGB_OF })
+}
+
+/**
+ * Left and right extent (CSS px) of the pixels painted exactly in palette
+ * colour `name` ('ink', 'paper' or 'tint(n)') between rows fromY and toY
+ * (CSS px; the whole canvas when omitted); [Infinity, -Infinity] for none.
+ */
+export function colourExtent(page, name, fromY = 0, toY = Infinity) {
+  return page.evaluate(
+    async ({ name, fromY, toY, rgbOf }) => {
+      const { colors } = await import('/web/lib/colors.js')
+      const tint = name.match(/^tint\((\d+)\)$/)
+      const target = eval(rgbOf)(tint ? colors.tint(Number(tint[1])) : colors[name])
+      const canvas = document.querySelector('purupuru-sketch canvas')
+      const ratio = canvas.width / canvas.getBoundingClientRect().width
+      const top = Math.round(fromY * ratio)
+      const rows = Math.min(canvas.height, Math.round(toY * ratio) + 1) - top
+      const data = canvas.getContext('2d').getImageData(0, top, canvas.width, rows).data
+      let left = Infinity
+      let right = -Infinity
+      for (let i = 0; i < data.length; i += 4) {
+        if (`${data[i]},${data[i + 1]},${data[i + 2]}` !== target) continue
+        const x = (i / 4) % canvas.width
+        left = Math.min(left, x)
+        right = Math.max(right, x)
+      }
+      return [left / ratio, right / ratio]
+    },
+    { name, fromY, toY: Number.isFinite(toY) ? toY : 1e9, rgbOf: RGB_OF },
+  )
 }
 
 /** Screen position (page CSS px) of point i of the sketch's scene. */
