@@ -5,12 +5,21 @@
 #include <cstddef>
 #include <vector>
 
+#include "simd.hpp"
+
 namespace puru {
 
 inline void interleave(const std::vector<double>& x, const std::vector<double>& y,
                        std::vector<double>& out) {
     const std::size_t n = x.size();
-    for (std::size_t i = 0; i < n; ++i) {
+    std::size_t i = 0;
+    for (; i + 1 < n; i += 2) {
+        const simd::F64x2 xs = simd::load(&x[i]);
+        const simd::F64x2 ys = simd::load(&y[i]);
+        simd::store(&out[2 * i], simd::lows(xs, ys));
+        simd::store(&out[2 * i + 2], simd::highs(xs, ys));
+    }
+    if (i < n) {
         out[2 * i] = x[i];
         out[2 * i + 1] = y[i];
     }

@@ -1,5 +1,7 @@
 #include "verlet_particles.hpp"
 
+#include "simd.hpp"
+
 namespace puru {
 
 void VerletParticles::reserve(std::size_t count) {
@@ -19,16 +21,43 @@ std::size_t VerletParticles::add(double atX, double atY, bool isPinned) {
     return x.size() - 1;
 }
 
+namespace {
+
+inline void integrateOne(double& x, double& prev, double a) {
+    const double v = x - prev;
+    prev = x;
+    x += v + a;
+}
+
+// Two free points at once, with the same arithmetic as integrateOne.
+inline void integrateTwo(double* x, double* prev, simd::F64x2 a) {
+    const simd::F64x2 now = simd::load(x);
+    simd::store(x, now + ((now - simd::load(prev)) + a));
+    simd::store(prev, now);
+}
+
+}  // namespace
+
 void VerletParticles::integrate(double ax, double ay) {
     const std::size_t n = size();
-    for (std::size_t i = 0; i < n; ++i) {
-        if (pinned[i]) continue;
-        const double vx = x[i] - px[i];
-        const double vy = y[i] - py[i];
-        px[i] = x[i];
-        py[i] = y[i];
-        x[i] += vx + ax;
-        y[i] += vy + ay;
+    const simd::F64x2 aX = simd::splat(ax);
+    const simd::F64x2 aY = simd::splat(ay);
+    std::size_t i = 0;
+    for (; i + 1 < n; i += 2) {
+        if (pinned[i] | pinned[i + 1]) {  // rare: pins and held points
+            for (std::size_t j = i; j < i + 2; ++j) {
+                if (pinned[j]) continue;
+                integrateOne(x[j], px[j], ax);
+                integrateOne(y[j], py[j], ay);
+            }
+            continue;
+        }
+        integrateTwo(&x[i], &px[i], aX);
+        integrateTwo(&y[i], &py[i], aY);
+    }
+    if (i < n && !pinned[i]) {
+        integrateOne(x[i], px[i], ax);
+        integrateOne(y[i], py[i], ay);
     }
 }
 

@@ -32,22 +32,22 @@ Cloth::Cloth(double width, double height, const Options& options) : options_(opt
     const auto rows = static_cast<std::uint32_t>(options.rows);
     const double left = width * 0.5 - options.spacing * (cols - 1) * 0.5;
     points_.reserve(std::size_t{cols} * rows);
-    links_.reserve(2 * std::size_t{cols} * rows);
+    links_.cols = cols;
+    links_.rows = rows;
+    links_.rest = options.spacing;
+    pairs_.reserve(2 * links_.count());
     for (std::uint32_t r = 0; r < rows; ++r) {
         for (std::uint32_t c = 0; c < cols; ++c) {
             const bool pinned = r == 0 && (c % static_cast<std::uint32_t>(options.pinEvery) == 0 ||
                                            c == cols - 1);
             const std::uint32_t i = r * cols + c;
             points_.add(left + c * options.spacing, options.top + r * options.spacing, pinned);
-            if (c > 0) links_.add(i - 1, i, options.spacing);
-            if (r > 0) links_.add(i - cols, i, options.spacing);
+            if (c > 0) pairs_.insert(pairs_.end(), {i - 1, i});
+            if (r > 0) pairs_.insert(pairs_.end(), {i - cols, i});
         }
     }
-    pairs_.resize(2 * links_.size());
-    for (std::size_t l = 0; l < links_.size(); ++l) {
-        pairs_[2 * l] = links_.a[l];
-        pairs_[2 * l + 1] = links_.b[l];
-    }
+    mobility_.resize(points_.size());
+    syncMobility();
     xy_.resize(2 * points_.size());
     interleave(points_.x, points_.y, xy_);
 }
@@ -55,7 +55,7 @@ Cloth::Cloth(double width, double height, const Options& options) : options_(opt
 void Cloth::step() {
     grab_.hold(points_);
     points_.integrate(0.0, options_.gravity);
-    links_.relax(points_, options_.iter);
+    links_.relax(points_.x.data(), points_.y.data(), mobility_.data(), options_.iter);
     interleave(points_.x, points_.y, xy_);
 }
 
@@ -63,13 +63,27 @@ std::string Cloth::set(const std::string& name, double value) {
     return setListedOption<Cloth>(options_, name, value);
 }
 
-int Cloth::grab(double x, double y) { return grab_.grab(points_, x, y); }
+void Cloth::syncMobility() {
+    for (std::size_t i = 0; i < mobility_.size(); ++i) mobility_[i] = points_.pinned[i] ? 0.0 : 1.0;
+}
+
+int Cloth::grab(double x, double y) {
+    const int index = grab_.grab(points_, x, y);
+    syncMobility();
+    return index;
+}
+
 void Cloth::drag(double x, double y) { grab_.drag(x, y); }
-void Cloth::release() { grab_.release(points_); }
+
+void Cloth::release() {
+    grab_.release(points_);
+    syncMobility();
+}
 
 std::string Cloth::release(double vx, double vy) {
     if (!std::isfinite(vx) || !std::isfinite(vy)) return "Cloth: release needs finite vx and vy";
     grab_.release(points_, vx, vy);
+    syncMobility();
     return {};
 }
 

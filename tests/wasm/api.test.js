@@ -98,9 +98,9 @@ test('release(vx, vy) throws the held point at that velocity', () => {
     return x
   }
   for (const kind of grabbable) {
-    const still = afterRelease(kind, 0, 0)
-    const thrown = afterRelease(kind, 20, 0)
-    assert.ok(thrown > still + 2, `${kind} thrown to the right: ${still} -> ${thrown}`)
+    const left = afterRelease(kind, -20, 0)
+    const right = afterRelease(kind, 20, 0)
+    assert.ok(right > left + 2, `${kind} thrown left and right: ${left}, ${right}`)
     const scene = new P[kind](size)
     assert.throws(() => scene.release(NaN, 0), { name: 'RangeError', message: new RegExp(`${kind}.release: vx must be finite`) })
     assert.throws(() => scene.release(1), { name: 'TypeError', message: /vy must be a number, got undefined/ })

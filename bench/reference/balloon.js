@@ -1,0 +1,96 @@
+// Plain-JavaScript pressurized balloon, the soft-body post's algorithm with
+// Float64Arrays and Math.sqrt: ring springs, shoelace-area pressure along
+// vertex normals, pull toward the centre, gravity, damping, wall bounce.
+// Nothing allocated per step; the ring's wrap-around handled without %.
+export class BalloonReference {
+  constructor({ width, height, count }) {
+    const side = Math.min(width, height)
+    this.width = width
+    this.height = height
+    this.count = count
+    this.radius = side * 0.16
+    this.k = 0.22
+    this.press = 0.7
+    this.damp = 0.97
+    this.gravity = side * 0.0009
+    this.anchor = 0.014
+    this.margin = side * 0.03
+    this.bounce = 0.7
+    this.target = Math.PI * this.radius * this.radius * 1.15
+    for (const name of ['x', 'y', 'vx', 'vy', 'fx', 'fy', 'rest']) this[name] = new Float64Array(count)
+    for (let i = 0; i < count; i++) {
+      const angle = (i / count) * Math.PI * 2
+      this.x[i] = width * 0.5 + Math.cos(angle) * this.radius
+      this.y[i] = height * 0.5 + Math.sin(angle) * this.radius
+    }
+    for (let i = 0; i < count; i++) {
+      const j = i + 1 === count ? 0 : i + 1
+      const dx = this.x[j] - this.x[i]
+      const dy = this.y[j] - this.y[i]
+      this.rest[i] = Math.sqrt(dx * dx + dy * dy)
+    }
+  }
+
+  step() {
+    const { x, y, vx, vy, fx, fy, rest, count, k, damp, bounce, margin } = this
+    for (let i = 0; i < count; i++) {
+      const j = i + 1 === count ? 0 : i + 1
+      const dx = x[j] - x[i]
+      const dy = y[j] - y[i]
+      const d = Math.sqrt(dx * dx + dy * dy) + 1e-4
+      const f = (k * (d - rest[i])) / d
+      fx[i] += dx * f
+      fy[i] += dy * f
+      fx[j] -= dx * f
+      fy[j] -= dy * f
+    }
+    let twice = 0
+    for (let i = 0; i < count; i++) {
+      const j = i + 1 === count ? 0 : i + 1
+      twice += x[i] * y[j] - x[j] * y[i]
+    }
+    const area = Math.abs(twice) / 2 + 1e-4
+    const pressure = (this.press * (this.target - area)) / this.target
+    for (let i = 0; i < count; i++) {
+      const before = i === 0 ? count - 1 : i - 1
+      const after = i + 1 === count ? 0 : i + 1
+      const nx = y[after] - y[before]
+      const ny = -(x[after] - x[before])
+      const length = Math.sqrt(nx * nx + ny * ny) + 1e-4
+      fx[i] += (nx / length) * pressure
+      fy[i] += (ny / length) * pressure
+    }
+    let cx = 0
+    let cy = 0
+    for (let i = 0; i < count; i++) {
+      cx += x[i]
+      cy += y[i]
+    }
+    const pullX = (this.width * 0.5 - cx / count) * this.anchor
+    const pullY = (this.height * 0.5 - cy / count) * this.anchor + this.gravity
+    const maxX = this.width - margin
+    const maxY = this.height - margin
+    for (let i = 0; i < count; i++) {
+      vx[i] = (vx[i] + fx[i] + pullX) * damp
+      vy[i] = (vy[i] + fy[i] + pullY) * damp
+      fx[i] = 0
+      fy[i] = 0
+      x[i] += vx[i]
+      y[i] += vy[i]
+      if (x[i] < margin) {
+        x[i] = margin
+        vx[i] = Math.abs(vx[i]) * bounce
+      } else if (x[i] > maxX) {
+        x[i] = maxX
+        vx[i] = -Math.abs(vx[i]) * bounce
+      }
+      if (y[i] < margin) {
+        y[i] = margin
+        vy[i] = Math.abs(vy[i]) * bounce
+      } else if (y[i] > maxY) {
+        y[i] = maxY
+        vy[i] = -Math.abs(vy[i]) * bounce
+      }
+    }
+  }
+}

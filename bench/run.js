@@ -1,0 +1,79 @@
+// npm run bench: packs the package, installs it into build/bench/app, and
+// times it against the plain-JS references in Node and in headless Chromium;
+// then weighs what `import { load } from 'purupuru'` loads. Prints Markdown
+// tables (ratios: the reference's time over ours, above 1 is faster).
+//   node bench/run.js [--local] [--node-only]
+// --local skips packing and measures the working tree's js/ and dist/.
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { launchBrowser } from '../tests/support/browser.js'
+import { serveFolder } from '../scripts/serve.js'
+import { importWeight, formatWeight } from '../scripts/weight.js'
+import { runSuite, formatTable } from './suite.js'
+
+const project = fileURLToPath(new URL('../', import.meta.url))
+const local = process.argv.includes('--local')
+const nodeOnly = process.argv.includes('--node-only')
+
+function run(command, args, cwd) {
+  const result = spawnSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] })
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`)
+}
+
+// The folder holding the package as a user gets it.
+function installedPackage() {
+  if (local) return project
+  const work = join(project, 'build', 'bench')
+  rmSync(work, { recursive: true, force: true })
+  mkdirSync(join(work, 'app'), { recursive: true })
+  run('npm', ['pack', '--pack-destination', work, '--silent'], project)
+  const tarball = readdirSync(work).find((name) => name.endsWith('.tgz'))
+  writeFileSync(join(work, 'app', 'package.json'), JSON.stringify({ name: 'bench-app', private: true, type: 'module' }))
+  run('npm', ['install', '--no-audit', '--no-fund', '--silent', join(work, tarball)], join(work, 'app'))
+  return join(work, 'app', 'node_modules', 'purupuru')
+}
+
+async function inChromium(packageDir) {
+  // One origin serving the package at /purupuru/ and the benchmark at /bench/.
+  const site = join(project, 'build', 'bench-site')
+  rmSync(site, { recursive: true, force: true })
+  mkdirSync(site, { recursive: true })
+  run('cp', ['-r', packageDir, join(site, 'purupuru')], project)
+  run('cp', ['-r', join(project, 'bench'), join(site, 'bench')], project)
+  writeFileSync(
+    join(site, 'index.html'),
+    `<!doctype html><meta charset="utf-8"><title>purupuru benchmark</title>
+<script type="module">
+  import { load } from '/purupuru/js/index.js'
+  import { runSuite } from '/bench/suite.js'
+  window.results = load().then((P) => runSuite(P, { now: () => performance.now() }))
+</script>`,
+  )
+  const server = await serveFolder(site, { port: 0 })
+  const browser = await launchBrowser()
+  try {
+    const page = await browser.newPage()
+    page.setDefaultTimeout(600000)
+    await page.goto(new URL('/index.html', server.url).href)
+    return await page.evaluate(() => window.results)
+  } finally {
+    await browser.close()
+    await server.close()
+  }
+}
+
+const packageDir = installedPackage()
+const { load } = await import(pathToFileURL(join(packageDir, 'js', 'index.js')).href)
+const P = await load()
+const stamp = new Date().toISOString().slice(0, 10)
+
+console.log(`## Node ${process.version}, ${stamp}\n`)
+console.log(formatTable(runSuite(P, { now: () => performance.now() })))
+if (!nodeOnly) {
+  console.log(`\n## Headless Chromium, ${stamp}\n`)
+  console.log(formatTable(await inChromium(packageDir)))
+}
+console.log(`\n## Weight of import { load } from 'purupuru' (gzip -9)\n`)
+console.log(formatWeight(importWeight(join(packageDir, 'js', 'index.js'))))

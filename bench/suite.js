@@ -1,0 +1,141 @@
+// The benchmark cases, run the same way in Node and in Chromium: each case
+// times a purupuru scene, through the package's public API, against the
+// plain-JS references of the same algorithm, in one run. Every figure is the
+// median (and minimum) of several timed repetitions after a warm-up, taken in
+// turn (ours, reference, ours, ...) so that a noisy moment hits both.
+import { BalloonReference } from './reference/balloon.js'
+import { ChainReference } from './reference/chain.js'
+import { ClothReference } from './reference/cloth.js'
+
+const size = { width: 640, height: 360 }
+
+function cases(P) {
+  const cloth = (side) => ({
+    name: `Cloth ${side}×${side}, iter 8`,
+    ours: () => new P.Cloth({ ...size, cols: side, rows: side, iter: 8 }),
+    references: {
+      'natural order': () => new ClothReference({ ...size, cols: side, rows: side, iter: 8 }),
+      'set order': () => new ClothReference({ ...size, cols: side, rows: side, iter: 8, order: 'sets' }),
+    },
+    // ns per constraint-iteration: a step relaxes every link iter times.
+    work: 8 * (2 * side * (side - 1)),
+  })
+  const chain = (n) => ({
+    name: `Chain, ${n} points`,
+    ours: () => new P.Chain({ ...size, n }),
+    references: { 'post order': () => new ChainReference({ ...size, n }) },
+  })
+  const balloon = (count) => ({
+    name: `Balloon, ${count} points`,
+    ours: () => new P.Balloon({ ...size, count }),
+    references: { plain: () => new BalloonReference({ ...size, count }) },
+  })
+  return [cloth(32), cloth(64), cloth(128), cloth(256), chain(14), chain(10000), balloon(26), balloon(10000)]
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)]
+}
+
+// Milliseconds for `steps` frames of each subject, `reps` times, in turn.
+function timeInTurn(subjects, steps, reps, now) {
+  const times = subjects.map(() => [])
+  for (let r = 0; r < reps; r++) {
+    subjects.forEach((subject, s) => {
+      const start = now()
+      subject.run(steps)
+      times[s].push(now() - start)
+    })
+  }
+  return times
+}
+
+// How many steps take each subject about `ms` milliseconds, on average.
+function calibrate(subjects, ms, now) {
+  let steps = 1
+  for (;;) {
+    const start = now()
+    for (const subject of subjects) subject.run(steps)
+    const took = now() - start
+    if (took > ms / 4) return Math.max(1, Math.round((steps * ms * subjects.length) / took))
+    steps *= 2
+  }
+}
+
+/**
+ * Runs every case; returns rows of { name, subject, steps, medianUs, minUs,
+ * nsPerWork, ratio } where ratio is the fastest reference's median time over
+ * ours (above 1: we are faster).
+ */
+export function runSuite(P, { now, reps = 7, targetMs = 40 } = {}) {
+  const rows = []
+  for (const c of cases(P)) {
+    const ours = c.ours()
+    const subjects = [{ label: 'purupuru', run: (n) => { for (let i = 0; i < n; i++) ours.step() } }]
+    for (const [label, make] of Object.entries(c.references)) {
+      const reference = make()
+      subjects.push({ label: `JS, ${label}`, run: (n) => { for (let i = 0; i < n; i++) reference.step() } })
+    }
+    calibrate(subjects, targetMs, now) // warm-up
+    const steps = calibrate(subjects, targetMs, now)
+    const times = timeInTurn(subjects, steps, reps, now)
+    ours.delete()
+    const medians = times.map((t) => median(t))
+    const fastestReference = Math.min(...medians.slice(1))
+    subjects.forEach((subject, s) => {
+      rows.push({
+        name: c.name,
+        subject: subject.label,
+        steps,
+        medianUs: (medians[s] / steps) * 1000,
+        minUs: (Math.min(...times[s]) / steps) * 1000,
+        nsPerWork: c.work ? (medians[s] / steps / c.work) * 1e6 : null,
+        ratio: s === 0 ? fastestReference / medians[0] : null,
+      })
+    })
+  }
+  rows.push(...callPrice(P, now, reps))
+  return rows
+}
+
+// What a call from JS costs: 200000 step() calls against one step(200000),
+// on the post's chain (14 points, about the lightest scene people draw).
+function callPrice(P, now, reps) {
+  const calls = 200000
+  const one = new P.Chain(size)
+  const many = new P.Chain(size)
+  const subjects = [
+    { label: `${calls} × step()`, run: () => { for (let i = 0; i < calls; i++) many.step() } },
+    { label: `step(${calls})`, run: () => one.step(calls) },
+  ]
+  subjects.forEach((s) => s.run())
+  const times = timeInTurn(subjects, 1, reps, now)
+  one.delete()
+  many.delete()
+  const medians = times.map((t) => median(t))
+  return subjects.map((subject, s) => ({
+    name: 'Call price, Chain 14 points',
+    subject: subject.label,
+    steps: calls,
+    medianUs: (medians[s] / calls) * 1000,
+    minUs: (Math.min(...times[s]) / calls) * 1000,
+    nsPerWork: null,
+    ratio: s === 0 ? medians[0] / medians[1] : null,
+  }))
+}
+
+/** The rows as a Markdown table. */
+export function formatTable(rows) {
+  const lines = [
+    '| case | subject | µs per step, median (min) | ns per constraint-iteration | ratio |',
+    '|---|---|---|---|---|',
+  ]
+  for (const row of rows) {
+    const us = `${row.medianUs.toFixed(row.medianUs < 10 ? 3 : 1)} (${row.minUs.toFixed(row.minUs < 10 ? 3 : 1)})`
+    const ns = row.nsPerWork === null ? '' : row.nsPerWork.toFixed(2)
+    const ratio = row.ratio === null ? '' : `×${row.ratio.toFixed(2)}`
+    lines.push(`| ${row.name} | ${row.subject} | ${us} | ${ns} | ${ratio} |`)
+  }
+  return lines.join('\n')
+}

@@ -1,0 +1,159 @@
+#include <catch2/catch.hpp>
+
+#include <cmath>
+#include <cstdint>
+#include <random>
+#include <vector>
+
+#include "distance_constraints.hpp"
+#include "grid_links.hpp"
+#include "scenes/cloth.hpp"
+#include "verlet_particles.hpp"
+
+namespace {
+
+struct Grid {
+    std::vector<double> x, y, mobility;
+};
+
+// A jumbled grid: points near their places, some pinned, a few coincident.
+Grid randomGrid(std::size_t cols, std::size_t rows, std::uint32_t seed) {
+    std::mt19937 random(seed);
+    std::uniform_real_distribution<double> jitter(-4.0, 4.0);
+    Grid g;
+    for (std::size_t r = 0; r < rows; ++r) {
+        for (std::size_t c = 0; c < cols; ++c) {
+            g.x.push_back(10.0 * static_cast<double>(c) + jitter(random));
+            g.y.push_back(10.0 * static_cast<double>(r) + jitter(random));
+            g.mobility.push_back(random() % 5 == 0 ? 0.0 : 1.0);
+        }
+    }
+    g.x[cols] = g.x[0];  // point (1, 0) on top of (0, 0)
+    g.y[cols] = g.y[0];
+    return g;
+}
+
+// The sets in their order, one link at a time, with the scalar relaxLink.
+void relaxPlainly(Grid& g, std::size_t cols, std::size_t rows, double rest) {
+    for (std::size_t parity : {1, 0}) {
+        for (std::size_t r = 0; r < rows; ++r) {
+            for (std::size_t c = parity; c + 1 < cols; c += 2) {
+                puru::relaxLink(g.x.data(), g.y.data(), g.mobility.data(), r * cols + c,
+                                r * cols + c + 1, rest);
+            }
+        }
+    }
+    for (std::size_t r = 0; r + 1 < rows; ++r) {
+        for (std::size_t c = 0; c < cols; ++c) {
+            puru::relaxLink(g.x.data(), g.y.data(), g.mobility.data(), r * cols + c,
+                            (r + 1) * cols + c, rest);
+        }
+    }
+}
+
+bool sameBits(const std::vector<double>& a, const std::vector<double>& b) {
+    if (a.size() != b.size()) return false;
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        if (std::signbit(a[i]) != std::signbit(b[i])) return false;
+        if (!(a[i] == b[i]) && !(std::isnan(a[i]) && std::isnan(b[i]))) return false;
+    }
+    return true;
+}
+
+}  // namespace
+
+TEST_CASE("GridLinks relaxes exactly as the scalar links taken set by set", "[grid_links]") {
+    const std::size_t sizes[][2] = {{2, 2}, {3, 2}, {2, 5}, {4, 4}, {5, 3}, {7, 9}, {33, 17}, {64, 64}};
+    for (const auto& size : sizes) {
+        const std::size_t cols = size[0];
+        const std::size_t rows = size[1];
+        puru::GridLinks links;
+        links.cols = cols;
+        links.rows = rows;
+        links.rest = 10.0;
+        Grid fast = randomGrid(cols, rows, static_cast<std::uint32_t>(cols * 100 + rows));
+        Grid plain = fast;
+        for (int pass = 0; pass < 6; ++pass) {
+            links.relaxOnce(fast.x.data(), fast.y.data(), fast.mobility.data());
+            relaxPlainly(plain, cols, rows, links.rest);
+        }
+        INFO(cols << " x " << rows);
+        CHECK(sameBits(fast.x, plain.x));
+        CHECK(sameBits(fast.y, plain.y));
+    }
+}
+
+TEST_CASE("GridLinks counts every right and lower link once", "[grid_links]") {
+    puru::GridLinks links;
+    links.cols = 5;
+    links.rows = 3;
+    CHECK(links.count() == 4 * 3 + 5 * 2);
+}
+
+TEST_CASE("relaxLink pushes coincident points apart to their rest length", "[grid_links]") {
+    std::vector<double> x = {50.0, 50.0}, y = {20.0, 20.0}, mobility = {1.0, 1.0};
+    puru::relaxLink(x.data(), y.data(), mobility.data(), 0, 1, 8.0);
+    CHECK(std::hypot(x[1] - x[0], y[1] - y[0]) == Approx(8.0).margin(1e-8));
+    CHECK(x[0] + x[1] == Approx(100.0));  // each end moves half
+    mobility[0] = 0.0;
+    x = {50.0, 50.0};
+    puru::relaxLink(x.data(), y.data(), mobility.data(), 0, 1, 8.0);
+    CHECK(x[0] == 50.0);  // pinned end stays
+    CHECK(x[1] == Approx(54.0));
+}
+
+TEST_CASE("relaxLink leaves a pinned end where it is", "[grid_links]") {
+    std::vector<double> x = {0.0, 30.0}, y = {0.0, 40.0}, mobility = {0.0, 1.0};
+    puru::relaxLink(x.data(), y.data(), mobility.data(), 0, 1, 10.0);
+    CHECK(x[0] == 0.0);
+    CHECK(y[0] == 0.0);
+    CHECK(std::hypot(x[1], y[1]) == Approx(30.0));  // moved half of its 40 px excess
+}
+
+// The order the posts' cloth relaxes in: each point's left link, then its up link.
+double naturalOrderStretch(const puru::Cloth::Options& o, int steps) {
+    const auto cols = static_cast<std::uint32_t>(o.cols);
+    const auto rows = static_cast<std::uint32_t>(o.rows);
+    puru::VerletParticles points;
+    puru::DistanceConstraints links;
+    const double left = 320.0 - o.spacing * (cols - 1) * 0.5;
+    for (std::uint32_t r = 0; r < rows; ++r) {
+        for (std::uint32_t c = 0; c < cols; ++c) {
+            const bool pinned = r == 0 && (c % static_cast<std::uint32_t>(o.pinEvery) == 0 || c == cols - 1);
+            const std::uint32_t i = r * cols + c;
+            points.add(left + c * o.spacing, o.top + r * o.spacing, pinned);
+            if (c > 0) links.add(i - 1, i, o.spacing);
+            if (r > 0) links.add(i - cols, i, o.spacing);
+        }
+    }
+    for (int s = 0; s < steps; ++s) {
+        points.integrate(0.0, o.gravity);
+        links.relax(points, o.iter);
+    }
+    puru::GridLinks measure;
+    measure.cols = cols;
+    measure.rows = rows;
+    measure.rest = o.spacing;
+    return measure.maxStretch(points.x.data(), points.y.data());
+}
+
+TEST_CASE("Cloth's set order converges at least as well as the natural order",
+          "[grid_links]") {
+    // The scene's default, the benchmark's sizes, and a few others.
+    const int shapes[][3] = {{24, 16, 4}, {24, 16, 1}, {24, 16, 8}, {24, 16, 16}, {10, 8, 7},
+                             {32, 32, 8}, {64, 64, 8}, {128, 128, 8}};
+    for (const auto& shape : shapes) {
+        auto options = puru::Cloth::defaults(640, 360);
+        options.cols = shape[0];
+        options.rows = shape[1];
+        options.iter = shape[2];
+        puru::Cloth cloth(640, 360, options);
+        for (int s = 0; s < 120; ++s) cloth.step();
+        const auto& p = cloth.particles();
+        const double ours = cloth.links().maxStretch(p.x.data(), p.y.data());
+        const double natural = naturalOrderStretch(options, 120);
+        INFO(shape[0] << " x " << shape[1] << ", iter " << shape[2] << ": sets " << ours
+                      << ", natural order " << natural);
+        CHECK(ours <= natural);
+    }
+}
