@@ -25,12 +25,17 @@ inline void store(double* p, F64x2 a) { wasm_v128_store(p, a.v); }
 inline F64x2 splat(double s) { return {wasm_f64x2_splat(s)}; }
 inline F64x2 operator+(F64x2 a, F64x2 b) { return {wasm_f64x2_add(a.v, b.v)}; }
 inline F64x2 operator-(F64x2 a, F64x2 b) { return {wasm_f64x2_sub(a.v, b.v)}; }
+inline F64x2 operator-(F64x2 a) { return {wasm_f64x2_neg(a.v)}; }
 inline F64x2 operator*(F64x2 a, F64x2 b) { return {wasm_f64x2_mul(a.v, b.v)}; }
 inline F64x2 operator/(F64x2 a, F64x2 b) { return {wasm_f64x2_div(a.v, b.v)}; }
 inline F64x2 sqrt(F64x2 a) { return {wasm_f64x2_sqrt(a.v)}; }
 // Lanes of value where test is zero are replaced by the lanes of with.
 inline bool anyZero(F64x2 a) {
     return wasm_v128_any_true(wasm_f64x2_eq(a.v, wasm_f64x2_splat(0.0)));
+}
+// True when a lane of a is below the lane of low or above that of high.
+inline bool anyOutside(F64x2 a, F64x2 low, F64x2 high) {
+    return wasm_v128_any_true(wasm_v128_or(wasm_f64x2_lt(a.v, low.v), wasm_f64x2_gt(a.v, high.v)));
 }
 inline F64x2 replaceWhereZero(F64x2 value, F64x2 test, F64x2 with) {
     return {wasm_v128_bitselect(with.v, value.v, wasm_f64x2_eq(test.v, wasm_f64x2_splat(0.0)))};
@@ -55,10 +60,14 @@ inline void store(double* p, F64x2 a) {
 inline F64x2 splat(double s) { return {s, s}; }
 inline F64x2 operator+(F64x2 a, F64x2 b) { return {a.lo + b.lo, a.hi + b.hi}; }
 inline F64x2 operator-(F64x2 a, F64x2 b) { return {a.lo - b.lo, a.hi - b.hi}; }
+inline F64x2 operator-(F64x2 a) { return {-a.lo, -a.hi}; }
 inline F64x2 operator*(F64x2 a, F64x2 b) { return {a.lo * b.lo, a.hi * b.hi}; }
 inline F64x2 operator/(F64x2 a, F64x2 b) { return {a.lo / b.lo, a.hi / b.hi}; }
 inline F64x2 sqrt(F64x2 a) { return {std::sqrt(a.lo), std::sqrt(a.hi)}; }
 inline bool anyZero(F64x2 a) { return a.lo == 0.0 || a.hi == 0.0; }
+inline bool anyOutside(F64x2 a, F64x2 low, F64x2 high) {
+    return a.lo < low.lo || a.lo > high.lo || a.hi < low.hi || a.hi > high.hi;
+}
 inline F64x2 replaceWhereZero(F64x2 value, F64x2 test, F64x2 with) {
     return {test.lo == 0.0 ? with.lo : value.lo, test.hi == 0.0 ? with.hi : value.hi};
 }

@@ -32,31 +32,26 @@ Balloon::Balloon(double width, double height, const Options& options)
     throwIfInvalid(validate(width, height, options));
     const auto n = static_cast<std::size_t>(options.count);
     masses_.reserve(n);
-    springs_.reserve(n);
-    pressure_.ring.reserve(n);
     for (std::size_t i = 0; i < n; ++i) {
         const double angle = (static_cast<double>(i) / static_cast<double>(n)) * kPi * 2.0;
         masses_.add(width * 0.5 + cosine(angle) * options.radius,
                     height * 0.5 + sine(angle) * options.radius);
-        pressure_.ring.push_back(static_cast<std::uint32_t>(i));
     }
     for (std::size_t i = 0; i < n; ++i) {
         const std::size_t j = (i + 1) % n;
         const double dx = masses_.x[j] - masses_.x[i];
         const double dy = masses_.y[j] - masses_.y[i];
-        springs_.add(static_cast<std::uint32_t>(i), static_cast<std::uint32_t>(j),
-                     std::sqrt(dx * dx + dy * dy));
+        ring_.addEdge(std::sqrt(dx * dx + dy * dy));
     }
-    springs_.k = options.k;
-    pressure_.press = options.press;
-    pressure_.targetArea = kPi * options.radius * options.radius * options.inflate;
+    ring_.k = options.k;
+    ring_.press = options.press;
+    ring_.targetArea = kPi * options.radius * options.radius * options.inflate;
     xy_.resize(2 * n);
     interleave(masses_.x, masses_.y, xy_);
 }
 
 void Balloon::step() {
-    springs_.addForces(masses_);
-    pressure_.addForces(masses_);
+    ring_.addForces(masses_);
 
     double centerX = 0.0;
     double centerY = 0.0;
@@ -77,15 +72,10 @@ void Balloon::step() {
     interleave(masses_.x, masses_.y, xy_);
 }
 
-double Balloon::signedArea() const {
-    return signedPolygonArea(masses_.x.data(), masses_.y.data(), pressure_.ring.data(),
-                             pressure_.ring.size());
-}
-
 std::string Balloon::set(const std::string& name, double value) {
     std::string error = setListedOption<Balloon>(options_, name, value);
-    springs_.k = options_.k;
-    pressure_.press = options_.press;
+    ring_.k = options_.k;
+    ring_.press = options_.press;
     return error;
 }
 

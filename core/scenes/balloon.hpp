@@ -9,11 +9,10 @@
 #include <string>
 #include <vector>
 
-#include "../area_pressure.hpp"
 #include "../grab.hpp"
 #include "../options.hpp"
 #include "../point_masses.hpp"
-#include "../springs.hpp"
+#include "../pressure_ring.hpp"
 
 namespace puru {
 
@@ -60,9 +59,9 @@ public:
     std::size_t count() const { return masses_.size(); }
     const Options& options() const { return options_; }
 
-    double area() const { return pressure_.area(masses_); }
-    double signedArea() const;
-    double targetArea() const { return pressure_.targetArea; }
+    double area() const { return ring_.area(masses_); }
+    double signedArea() const { return ring_.signedArea(masses_); }
+    double targetArea() const { return ring_.targetArea; }
 
     // Changes a live option (k, press, damp, gravity, anchor, bounce); returns an error or "".
     std::string set(const std::string& name, double value);
@@ -78,8 +77,7 @@ private:
     double height_;
     Options options_;
     PointMasses masses_;
-    Springs springs_;
-    AreaPressure pressure_;
+    PressureRing ring_;
     Grab grab_;
     std::vector<double> xy_;
 };

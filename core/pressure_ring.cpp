@@ -1,0 +1,107 @@
+#include "pressure_ring.hpp"
+
+#include <cmath>
+
+#include "simd.hpp"
+
+namespace puru {
+namespace {
+
+using simd::F64x2;
+
+// The spring force of edge i on its first point (the second gets minus it).
+inline void edgeForce(const double* x, const double* y, std::size_t i, std::size_t j, double rest,
+                      double k, double& fx, double& fy) {
+    const double dx = x[j] - x[i];
+    const double dy = y[j] - y[i];
+    // The 1e-4 keeps coincident ends finite; the post adds it too.
+    const double d = std::sqrt(dx * dx + dy * dy) + 1e-4;
+    const double f = (k * (d - rest)) / d;
+    fx = dx * f;
+    fy = dy * f;
+}
+
+// Edges i and i + 1 at once, as edgeForce.
+inline void edgeForces(const double* x, const double* y, std::size_t i, F64x2 rest, F64x2 k,
+                       double* fx, double* fy) {
+    const F64x2 dx = simd::load(x + i + 1) - simd::load(x + i);
+    const F64x2 dy = simd::load(y + i + 1) - simd::load(y + i);
+    const F64x2 d = simd::sqrt(dx * dx + dy * dy) + simd::splat(1e-4);
+    const F64x2 f = (k * (d - rest)) / d;
+    simd::store(fx + i, dx * f);
+    simd::store(fy + i, dy * f);
+}
+
+// Pressure along point p's outward normal, the perpendicular of the chord
+// from its neighbour before to its neighbour after.
+inline void pressureForce(const double* x, const double* y, std::size_t before, std::size_t after,
+                          double pressure, double& px, double& py) {
+    const double nx = y[after] - y[before];
+    const double ny = -(x[after] - x[before]);
+    const double length = std::sqrt(nx * nx + ny * ny) + 1e-4;
+    px = (nx / length) * pressure;
+    py = (ny / length) * pressure;
+}
+
+}  // namespace
+
+void PressureRing::addEdge(double restLength) {
+    rest.push_back(restLength);
+    edgeFx_.push_back(0.0);
+    edgeFy_.push_back(0.0);
+}
+
+double PressureRing::signedArea(const PointMasses& masses) const {
+    const std::size_t n = size();
+    const double* x = masses.x.data();
+    const double* y = masses.y.data();
+    double sum = 0.0;
+    for (std::size_t i = 0; i + 1 < n; ++i) sum += x[i] * y[i + 1] - x[i + 1] * y[i];
+    sum += x[n - 1] * y[0] - x[0] * y[n - 1];
+    return sum / 2.0;
+}
+
+void PressureRing::addForces(PointMasses& masses) {
+    const std::size_t n = size();
+    const double* x = masses.x.data();
+    const double* y = masses.y.data();
+    double* fx = masses.fx.data();
+    double* fy = masses.fy.data();
+    double* ex = edgeFx_.data();
+    double* ey = edgeFy_.data();
+
+    const F64x2 kLanes = simd::splat(k);
+    std::size_t i = 0;
+    for (; i + 2 < n; i += 2) edgeForces(x, y, i, simd::load(&rest[i]), kLanes, ex, ey);
+    for (; i + 1 < n; ++i) edgeForce(x, y, i, i + 1, rest[i], k, ex[i], ey[i]);
+    edgeForce(x, y, n - 1, 0, rest[n - 1], k, ex[n - 1], ey[n - 1]);
+
+    const double current = area(masses) + 1e-4;
+    const double pressure = (press * (targetArea - current)) / targetArea;
+
+    // Point p: edge p-1 pulls it (it is that edge's second point), then edge
+    // p, then the pressure; point 0 meets edge 0 before edge n-1.
+    double px, py;
+    pressureForce(x, y, n - 1, 1, pressure, px, py);
+    fx[0] = ((fx[0] + ex[0]) - ex[n - 1]) + px;
+    fy[0] = ((fy[0] + ey[0]) - ey[n - 1]) + py;
+    const F64x2 pressureLanes = simd::splat(pressure);
+    const F64x2 tiny = simd::splat(1e-4);
+    std::size_t p = 1;
+    for (; p + 2 < n; p += 2) {
+        const F64x2 nx = simd::load(y + p + 1) - simd::load(y + p - 1);
+        const F64x2 ny = -(simd::load(x + p + 1) - simd::load(x + p - 1));
+        const F64x2 length = simd::sqrt(nx * nx + ny * ny) + tiny;
+        const F64x2 sx = (simd::load(fx + p) - simd::load(ex + p - 1)) + simd::load(ex + p);
+        const F64x2 sy = (simd::load(fy + p) - simd::load(ey + p - 1)) + simd::load(ey + p);
+        simd::store(fx + p, sx + (nx / length) * pressureLanes);
+        simd::store(fy + p, sy + (ny / length) * pressureLanes);
+    }
+    for (; p < n; ++p) {
+        pressureForce(x, y, p - 1, p + 1 < n ? p + 1 : 0, pressure, px, py);
+        fx[p] = ((fx[p] - ex[p - 1]) + ex[p]) + px;
+        fy[p] = ((fy[p] - ey[p - 1]) + ey[p]) + py;
+    }
+}
+
+}  // namespace puru

@@ -1,0 +1,42 @@
+// A closed ring of point masses stored in ring order (point i joined to
+// i + 1, the last to the first) held by Hooke springs along its edges and
+// inflated by area pressure: the soft-body post's balloon. The maths is that
+// of springs.hpp and area_pressure.hpp; this part knows the ring is
+// contiguous, so every per-point loop reads neighbours at i - 1 and i + 1
+// and runs two points at a time through SIMD lanes. Each point's force is
+// summed in the order the general parts sum it, so the result is the same:
+//   spring edge i-1 pulls, then spring edge i, then the pressure pushes.
+#pragma once
+
+#include <cmath>
+#include <cstddef>
+#include <vector>
+
+#include "point_masses.hpp"
+
+namespace puru {
+
+struct PressureRing {
+    std::vector<double> rest;  // rest[i]: rest length of the edge from point i to i + 1
+    double k = 0.22;           // spring stiffness
+    double press = 0.7;        // pressure strength
+    double targetArea = 0.0;   // px²
+
+    std::size_t size() const { return rest.size(); }
+
+    // Adds the next edge of the ring: from point size() to the one after it.
+    void addEdge(double restLength);
+
+    // Adds the springs' and the pressure's forces to masses 0 .. size() - 1.
+    void addForces(PointMasses& masses);
+
+    // Shoelace area, px², summed in ring order as the post does: positive
+    // when the ring turns clockwise on screen (y down).
+    double signedArea(const PointMasses& masses) const;
+    double area(const PointMasses& masses) const { return std::fabs(signedArea(masses)); }
+
+private:
+    std::vector<double> edgeFx_, edgeFy_;  // each edge's spring force on its first point
+};
+
+}  // namespace puru
