@@ -2,63 +2,21 @@
 
 #include <cmath>
 
+#include "link_correction.hpp"
+
 namespace puru {
 
 void DistanceConstraints::relaxOnce(VerletParticles& points) const {
     relaxOnce(points.x.data(), points.y.data(), points.pinned.data());
 }
 
-namespace {
-
-// Where two ends coincide the link acts as if the second lay this far to the
-// right of the first, which pushes them apart along +x to the rest length.
-constexpr double kCoincidentOffset = 1e-9;
-
-// The correction (ox, oy) that ends (xi, yi) and (xj, yj) take, + and -.
-inline void correction(double xi, double yi, double xj, double yj, double rest, double& ox,
-                       double& oy) {
-    double dx = xj - xi;
-    const double dy = yj - yi;
-    double d = std::sqrt(dx * dx + dy * dy);
-    if (d == 0.0) {
-        dx = kCoincidentOffset;
-        d = kCoincidentOffset;
-    }
-    const double half = ((d - rest) / d) * 0.5;
-    ox = dx * half;
-    oy = dy * half;
-}
-
-}  // namespace
-
-bool DistanceConstraints::isPolyline() const {
-    for (std::size_t c = 0; c < size(); ++c) {
-        if (a[c] != c || b[c] != c + 1) return false;
-    }
-    return true;
-}
-
 void DistanceConstraints::relaxOnce(double* x, double* y, const std::uint8_t* pinned) const {
     const std::size_t n = size();
     double ox, oy;
-    if (n > 0 && isPolyline()) {  // a sequential check, cheap beside the links
-        double xi = x[0], yi = y[0];  // point c as the links before c left it
-        for (std::size_t c = 0; c < n; ++c) {
-            const double xj = x[c + 1], yj = y[c + 1];
-            correction(xi, yi, xj, yj, rest[c], ox, oy);
-            x[c] = pinned[c] ? xi : xi + ox;
-            y[c] = pinned[c] ? yi : yi + oy;
-            xi = pinned[c + 1] ? xj : xj - ox;
-            yi = pinned[c + 1] ? yj : yj - oy;
-        }
-        x[n] = xi;
-        y[n] = yi;
-        return;
-    }
     for (std::size_t c = 0; c < n; ++c) {
         const std::uint32_t i = a[c];
         const std::uint32_t j = b[c];
-        correction(x[i], y[i], x[j], y[j], rest[c], ox, oy);
+        linkCorrection(x[i], y[i], x[j], y[j], rest[c], ox, oy);
         if (!pinned[i]) {
             x[i] += ox;
             y[i] += oy;

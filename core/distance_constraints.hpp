@@ -3,12 +3,7 @@
 // correction to each end; a pinned end stays put and its partner still moves
 // only its own half. Relaxing the whole set once disturbs pairs already
 // fixed, so the set is relaxed `iterations` times: more gives a stiffer rope.
-// Coincident ends are pushed apart along +x to their rest length.
-//
-// When the links join consecutive points (0-1, 1-2, ..., a rope), the same
-// arithmetic runs in a loop that keeps the point two links share in
-// registers: the rope is one long dependency, and this takes the store and
-// reload of that point off it. Same bits either way (tested).
+// Each link's arithmetic is linkCorrection (link_correction.hpp).
 #pragma once
 
 #include <cstdint>
@@ -19,9 +14,6 @@
 namespace puru {
 
 struct DistanceConstraints : PointPairs {
-    // True when link c joins points c and c + 1 for every c.
-    bool isPolyline() const;
-
     // Relaxes every constraint once, in the order they were added. The raw
     // form serves points kept elsewhere (an explicit-velocity chain, say).
     void relaxOnce(double* x, double* y, const std::uint8_t* pinned) const;

@@ -9,7 +9,8 @@ namespace {
 
 using simd::F64x2;
 
-// relaxLink for two independent links at once, lane by lane.
+// relaxLink for two independent links at once, lane by lane: the arithmetic
+// of linkCorrection, with the rare coincident lanes fixed up behind a branch.
 inline void relaxLanes(F64x2& xa, F64x2& ya, F64x2& xb, F64x2& yb, F64x2 ma, F64x2 mb,
                        F64x2 rest) {
     const F64x2 dy = yb - ya;
@@ -20,7 +21,7 @@ inline void relaxLanes(F64x2& xa, F64x2& ya, F64x2& xb, F64x2& yb, F64x2 ma, F64
         dx = simd::replaceWhereZero(dx, d, offset);
         d = simd::replaceWhereZero(d, d, offset);
     }
-    const F64x2 half = ((d - rest) / d) * simd::splat(0.5);
+    const F64x2 half = (d - rest) / (d + d);
     const F64x2 ox = dx * half;
     const F64x2 oy = dy * half;
     xa = xa + ox * ma;

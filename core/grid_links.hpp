@@ -12,12 +12,13 @@
 // this order stretches no link more than the natural one (tested).
 //
 // The share of a correction a point takes is its mobility: 1 free, 0 pinned
-// (a factor, not a branch, so the lanes never diverge). Coincident ends are
-// pushed apart along +x to their rest length.
+// (a factor, not a branch, so the lanes never diverge). Each lane does the
+// arithmetic of link_correction.hpp.
 #pragma once
 
-#include <cmath>
 #include <cstddef>
+
+#include "link_correction.hpp"
 
 namespace puru {
 
@@ -36,25 +37,13 @@ struct GridLinks {
     double maxStretch(const double* x, const double* y) const;
 };
 
-// Where two ends coincide, the constraint acts as if b lay this far to the
-// right of a: it pushes them apart along +x to their rest length.
-constexpr double kCoincidentOffset = 1e-9;
-
-// One distance constraint between points a and b: the arithmetic every lane
-// of GridLinks performs, here for the odd link at a row's end, and for tests
-// that relax links in any order with exactly these bits.
+// One link between points a and b, the arithmetic every lane of GridLinks
+// performs: here for the odd link at a row's end, and for tests that relax
+// links in any order with exactly these bits.
 inline void relaxLink(double* x, double* y, const double* mobility, std::size_t a,
                       std::size_t b, double rest) {
-    double dx = x[b] - x[a];
-    const double dy = y[b] - y[a];
-    double d = std::sqrt(dx * dx + dy * dy);
-    if (d == 0.0) {
-        dx = kCoincidentOffset;
-        d = kCoincidentOffset;
-    }
-    const double half = ((d - rest) / d) * 0.5;
-    const double ox = dx * half;
-    const double oy = dy * half;
+    double ox, oy;
+    linkCorrection(x[a], y[a], x[b], y[b], rest, ox, oy);
     x[a] += ox * mobility[a];
     y[a] += oy * mobility[a];
     x[b] -= ox * mobility[b];
