@@ -17,24 +17,38 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
+#include <vector>
 
 #include "link_correction.hpp"
 
 namespace puru {
 
-struct GridLinks {
-    std::size_t cols = 0;
-    std::size_t rows = 0;
-    double rest = 1.0;
+class GridLinks {
+public:
+    GridLinks() = default;  // no points, no links
+    GridLinks(std::size_t cols, std::size_t rows, double rest);
 
-    std::size_t count() const { return rows * (cols - 1) + (rows - 1) * cols; }
+    std::size_t cols() const { return cols_; }
+    std::size_t rows() const { return rows_; }
+    double rest() const { return rest_; }
+    std::size_t count() const { return rows_ * (cols_ - 1) + (rows_ - 1) * cols_; }
 
-    // One pass over the sets; x, y, mobility hold cols * rows points.
-    void relaxOnce(double* x, double* y, const double* mobility) const;
-    void relax(double* x, double* y, const double* mobility, int iterations) const;
+    // Passes over the sets; x, y, mobility hold cols * rows points.
+    void relaxOnce(double* x, double* y, const double* mobility);
+    void relax(double* x, double* y, const double* mobility, int iterations);
 
     // The largest |distance - rest| / rest over the links.
     double maxStretch(const double* x, const double* y) const;
+
+private:
+    void markPinnedRows(const double* mobility);
+    void pass(double* x, double* y, const double* mobility) const;
+
+    std::size_t cols_ = 0;
+    std::size_t rows_ = 0;
+    double rest_ = 1.0;
+    std::vector<std::uint8_t> rowPinned_;  // rows holding a point whose mobility is not 1
 };
 
 // One link between points a and b, the arithmetic every lane of GridLinks

@@ -32,9 +32,7 @@ Cloth::Cloth(double width, double height, const Options& options) : options_(opt
     const auto rows = static_cast<std::uint32_t>(options.rows);
     const double left = width * 0.5 - options.spacing * (cols - 1) * 0.5;
     points_.reserve(std::size_t{cols} * rows);
-    links_.cols = cols;
-    links_.rows = rows;
-    links_.rest = options.spacing;
+    links_ = GridLinks(cols, rows, options.spacing);
     pairs_.reserve(2 * links_.count());
     for (std::uint32_t r = 0; r < rows; ++r) {
         for (std::uint32_t c = 0; c < cols; ++c) {
