@@ -10,7 +10,6 @@ namespace {
 
 // Spelled close to how JavaScript spells numbers, since most readers of these
 // messages write JS: the shortest of 15 or 17 digits that reads back exactly.
-// (printf rather than iostreams keeps the wasm module small.)
 std::string formatNumber(double value) {
     if (std::isnan(value)) return "NaN";
     if (std::isinf(value)) return value > 0 ? "Infinity" : "-Infinity";
@@ -20,20 +19,30 @@ std::string formatNumber(double value) {
     return text;
 }
 
+const OptionSpec kWidth{"width", 1.0, kMaxCanvasSide, false};
+const OptionSpec kHeight{"height", 1.0, kMaxCanvasSide, false};
+
 }  // namespace
 
+bool inRange(const OptionSpec& spec, double value) {
+    const bool between = value >= spec.min && value <= spec.max;  // false for NaN
+    return between && (!spec.integer || std::floor(value) == value);
+}
+
+bool canvasInRange(double width, double height) {
+    return inRange(kWidth, width) && inRange(kHeight, height);
+}
+
 std::string checkOption(const char* scene, const OptionSpec& spec, double value) {
-    const bool inRange = value >= spec.min && value <= spec.max;  // false for NaN
-    const bool whole = !spec.integer || std::floor(value) == value;
-    if (inRange && whole) return {};
+    if (inRange(spec, value)) return {};
     return std::string(scene) + ": " + spec.name + " must be " +
            (spec.integer ? "an integer" : "a number") + " from " + formatNumber(spec.min) +
            " to " + formatNumber(spec.max) + ", got " + formatNumber(value);
 }
 
 std::string checkCanvasSize(const char* scene, double width, double height) {
-    std::string error = checkOption(scene, {"width", 1.0, kMaxCanvasSide, false}, width);
-    if (error.empty()) error = checkOption(scene, {"height", 1.0, kMaxCanvasSide, false}, height);
+    std::string error = checkOption(scene, kWidth, width);
+    if (error.empty()) error = checkOption(scene, kHeight, height);
     return error;
 }
 

@@ -15,13 +15,15 @@ Arm::Options Arm::defaults(double width, double height) {
 }
 
 std::string Arm::validate(double width, double height, const Options& options) {
-    return checkListedOptions<Arm>(width, height, options);
+    return validateOptions<Arm>(width, height, options);
 }
 
 Arm::Arm(double width, double height) : Arm(width, height, defaults(width, height)) {}
 
-Arm::Arm(double width, double height, const Options& options) : options_(options) {
-    throwIfInvalid(validate(width, height, options));
+Arm::Arm(double width, double height, const Options& options)
+    : Arm(width, height, checked<Arm>(width, height, options), Checked{}) {}
+
+Arm::Arm(double width, double, const Options& options, Checked) : options_(options) {
     const std::vector<double> lengths(static_cast<std::size_t>(options.segments), options.length);
     chain_.build(width * 0.5, options.rootY, 0.0, -1.0, lengths);
     targetX_ = chain_.x.back();
@@ -38,6 +40,8 @@ void Arm::step() {
 std::string Arm::set(const std::string& name, double value) {
     return setListedOption<Arm>(options_, name, value);
 }
+
+bool Arm::setOption(int index, double value) { return setOptionAt<Arm>(options_, index, value); }
 
 std::string Arm::setTarget(double x, double y) {
     if (!std::isfinite(x) || !std::isfinite(y)) {

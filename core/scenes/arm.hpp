@@ -40,6 +40,7 @@ public:
 
     Arm(double width, double height);
     Arm(double width, double height, const Options& options);  // throws std::invalid_argument
+    Arm(double width, double height, const Options& options, Checked);
 
     void step();
     // Joints, root first.
@@ -48,6 +49,9 @@ public:
     const Options& options() const { return options_; }
     // Changes a live option (iter, tolerance); returns an error or "".
     std::string set(const std::string& name, double value);
+    // The same by index in visitOptions' list, without messages; false when
+    // the option is fixed or the value out of range.
+    bool setOption(int index, double value);
 
     // Refuses a non-finite target with a message, leaving the old one.
     std::string setTarget(double x, double y);

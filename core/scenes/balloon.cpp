@@ -18,18 +18,22 @@ Balloon::Options Balloon::defaults(double width, double height) {
 }
 
 std::string Balloon::validate(double width, double height, const Options& options) {
-    std::string error = checkListedOptions<Balloon>(width, height, options);
-    if (error.empty() && 2.0 * options.margin >= std::min(width, height)) {
-        error = "Balloon: margin must be less than half the canvas's smaller side";
-    }
-    return error;
+    return validateOptions<Balloon>(width, height, options);
 }
+
+int Balloon::brokenRule(double width, double height, const Options& options) {
+    return 2.0 * options.margin >= std::min(width, height) ? 1 : 0;
+}
+
+const char* Balloon::ruleText(int) { return "margin must be less than half the canvas's smaller side"; }
 
 Balloon::Balloon(double width, double height) : Balloon(width, height, defaults(width, height)) {}
 
 Balloon::Balloon(double width, double height, const Options& options)
+    : Balloon(width, height, checked<Balloon>(width, height, options), Checked{}) {}
+
+Balloon::Balloon(double width, double height, const Options& options, Checked)
     : width_(width), height_(height), options_(options) {
-    throwIfInvalid(validate(width, height, options));
     const auto n = static_cast<std::size_t>(options.count);
     masses_.reserve(n);
     for (std::size_t i = 0; i < n; ++i) {
@@ -77,6 +81,13 @@ std::string Balloon::set(const std::string& name, double value) {
     ring_.k = options_.k;
     ring_.press = options_.press;
     return error;
+}
+
+bool Balloon::setOption(int index, double value) {
+    if (!setOptionAt<Balloon>(options_, index, value)) return false;
+    ring_.k = options_.k;
+    ring_.press = options_.press;
+    return true;
 }
 
 int Balloon::grab(double x, double y) { return grab_.grab(masses_, x, y); }

@@ -16,14 +16,16 @@ Chain::Options Chain::defaults(double width, double height) {
 }
 
 std::string Chain::validate(double width, double height, const Options& options) {
-    return checkListedOptions<Chain>(width, height, options);
+    return validateOptions<Chain>(width, height, options);
 }
 
 Chain::Chain(double width, double height) : Chain(width, height, defaults(width, height)) {}
 
 Chain::Chain(double width, double height, const Options& options)
+    : Chain(width, height, checked<Chain>(width, height, options), Checked{}) {}
+
+Chain::Chain(double width, double, const Options& options, Checked)
     : width_(width), options_(options) {
-    throwIfInvalid(validate(width, height, options));
     const auto n = static_cast<std::size_t>(options.n);
     points_.reserve(n);
     links_.reserve(n - 1);
@@ -51,6 +53,8 @@ void Chain::step() {
 std::string Chain::set(const std::string& name, double value) {
     return setListedOption<Chain>(options_, name, value);
 }
+
+bool Chain::setOption(int index, double value) { return setOptionAt<Chain>(options_, index, value); }
 
 int Chain::grab(double x, double y) { return grab_.grab(points_, x, y); }
 void Chain::drag(double x, double y) { grab_.drag(x, y); }

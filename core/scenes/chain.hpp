@@ -47,6 +47,7 @@ public:
 
     Chain(double width, double height);
     Chain(double width, double height, const Options& options);  // throws std::invalid_argument
+    Chain(double width, double height, const Options& options, Checked);
 
     void step();
     const double* points() const { return xy_.data(); }
@@ -54,6 +55,9 @@ public:
     const Options& options() const { return options_; }
     // Changes a live option (iter, gravity, swing, swingSpeed); returns an error or "".
     std::string set(const std::string& name, double value);
+    // The same by index in visitOptions' list, without messages; false when
+    // the option is fixed or the value out of range.
+    bool setOption(int index, double value);
     // Sum of |link length - rest| over the links, px.
     double lengthError() const { return links_.totalLengthError(points_.x.data(), points_.y.data()); }
 

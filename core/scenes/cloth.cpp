@@ -16,18 +16,21 @@ Cloth::Options Cloth::defaults(double width, double height) {
 }
 
 std::string Cloth::validate(double width, double height, const Options& options) {
-    std::string error = checkListedOptions<Cloth>(width, height, options);
-    if (error.empty() && static_cast<long long>(options.cols) * options.rows > kMaxPoints) {
-        error = "Cloth: cols * rows must be at most " + std::to_string(kMaxPoints) + ", got " +
-                std::to_string(static_cast<long long>(options.cols) * options.rows);
-    }
-    return error;
+    return validateOptions<Cloth>(width, height, options);
 }
+
+int Cloth::brokenRule(double, double, const Options& options) {
+    return static_cast<long long>(options.cols) * options.rows > kMaxPoints ? 1 : 0;
+}
+
+const char* Cloth::ruleText(int) { return "cols * rows must be at most 250000"; }
 
 Cloth::Cloth(double width, double height) : Cloth(width, height, defaults(width, height)) {}
 
-Cloth::Cloth(double width, double height, const Options& options) : options_(options) {
-    throwIfInvalid(validate(width, height, options));
+Cloth::Cloth(double width, double height, const Options& options)
+    : Cloth(width, height, checked<Cloth>(width, height, options), Checked{}) {}
+
+Cloth::Cloth(double width, double, const Options& options, Checked) : options_(options) {
     const auto cols = static_cast<std::uint32_t>(options.cols);
     const auto rows = static_cast<std::uint32_t>(options.rows);
     const double left = width * 0.5 - options.spacing * (cols - 1) * 0.5;
@@ -60,6 +63,8 @@ void Cloth::step() {
 std::string Cloth::set(const std::string& name, double value) {
     return setListedOption<Cloth>(options_, name, value);
 }
+
+bool Cloth::setOption(int index, double value) { return setOptionAt<Cloth>(options_, index, value); }
 
 void Cloth::syncMobility() {
     for (std::size_t i = 0; i < mobility_.size(); ++i) mobility_[i] = points_.pinned[i] ? 0.0 : 1.0;

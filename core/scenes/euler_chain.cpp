@@ -6,15 +6,17 @@
 namespace puru {
 
 std::string EulerChain::validate(double width, double height, const Options& options) {
-    return checkListedOptions<EulerChain>(width, height, options);
+    return validateOptions<EulerChain>(width, height, options);
 }
 
 EulerChain::EulerChain(double width, double height)
     : EulerChain(width, height, defaults(width, height)) {}
 
 EulerChain::EulerChain(double width, double height, const Options& options)
+    : EulerChain(width, height, checked<EulerChain>(width, height, options), Checked{}) {}
+
+EulerChain::EulerChain(double width, double, const Options& options, Checked)
     : width_(width), options_(options) {
-    throwIfInvalid(validate(width, height, options));
     const auto n = static_cast<std::size_t>(options.n);
     x_.assign(n, width * 0.5);
     y_.resize(n);
@@ -50,5 +52,7 @@ void EulerChain::step() {
 std::string EulerChain::set(const std::string& name, double value) {
     return setListedOption<EulerChain>(options_, name, value);
 }
+
+bool EulerChain::setOption(int index, double value) { return setOptionAt<EulerChain>(options_, index, value); }
 
 }  // namespace puru

@@ -32,6 +32,7 @@ public:
 
     EulerChain(double width, double height);
     EulerChain(double width, double height, const Options& options);  // throws std::invalid_argument
+    EulerChain(double width, double height, const Options& options, Checked);
 
     void step();
     const double* points() const { return xy_.data(); }
@@ -39,6 +40,9 @@ public:
     const Options& options() const { return options_; }
     // Changes a live option (iter, gravity, swing, swingSpeed); returns an error or "".
     std::string set(const std::string& name, double value);
+    // The same by index in visitOptions' list, without messages; false when
+    // the option is fixed or the value out of range.
+    bool setOption(int index, double value);
     // Sum of |link length - rest| over the links, px.
     double lengthError() const { return links_.totalLengthError(x_.data(), y_.data()); }
 

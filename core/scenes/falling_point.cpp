@@ -15,19 +15,23 @@ FallingPoint::Options FallingPoint::defaults(double width, double height) {
 }
 
 std::string FallingPoint::validate(double width, double height, const Options& options) {
-    std::string error = checkListedOptions<FallingPoint>(width, height, options);
-    if (error.empty() && 2.0 * options.margin >= std::min(width, height)) {
-        error = "FallingPoint: margin must be less than half the canvas's smaller side";
-    }
-    return error;
+    return validateOptions<FallingPoint>(width, height, options);
 }
+
+int FallingPoint::brokenRule(double width, double height, const Options& options) {
+    return 2.0 * options.margin >= std::min(width, height) ? 1 : 0;
+}
+
+const char* FallingPoint::ruleText(int) { return "margin must be less than half the canvas's smaller side"; }
 
 FallingPoint::FallingPoint(double width, double height)
     : FallingPoint(width, height, defaults(width, height)) {}
 
 FallingPoint::FallingPoint(double width, double height, const Options& options)
+    : FallingPoint(width, height, checked<FallingPoint>(width, height, options), Checked{}) {}
+
+FallingPoint::FallingPoint(double width, double height, const Options& options, Checked)
     : width_(width), height_(height), options_(options) {
-    throwIfInvalid(validate(width, height, options));
     point_.add(width * 0.15, height * 0.2);
     point_.setVelocity(0, options.throwSpeed, 0.0);
     xy_.resize(2);
@@ -45,6 +49,8 @@ void FallingPoint::step() {
 std::string FallingPoint::set(const std::string& name, double value) {
     return setListedOption<FallingPoint>(options_, name, value);
 }
+
+bool FallingPoint::setOption(int index, double value) { return setOptionAt<FallingPoint>(options_, index, value); }
 
 int FallingPoint::grab(double x, double y) { return grab_.grab(point_, x, y); }
 void FallingPoint::drag(double x, double y) { grab_.drag(x, y); }

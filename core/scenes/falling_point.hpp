@@ -28,6 +28,9 @@ public:
 
     static Options defaults(double width, double height);
     static std::string validate(double width, double height, const Options& options);
+    // Rules across options (see options.hpp): 1, the margin fits the canvas.
+    static int brokenRule(double width, double height, const Options& options);
+    static const char* ruleText(int rule);
 
     template <class O, class Visit>
     static void visitOptions(O& o, Visit&& visit) {
@@ -39,6 +42,7 @@ public:
 
     FallingPoint(double width, double height);
     FallingPoint(double width, double height, const Options& options);  // throws std::invalid_argument
+    FallingPoint(double width, double height, const Options& options, Checked);
 
     void step();
     const double* points() const { return xy_.data(); }
@@ -46,6 +50,9 @@ public:
     const Options& options() const { return options_; }
     // Changes a live option (gravity, bounce); returns an error or "".
     std::string set(const std::string& name, double value);
+    // The same by index in visitOptions' list, without messages; false when
+    // the option is fixed or the value out of range.
+    bool setOption(int index, double value);
 
     int grab(double x, double y);
     void drag(double x, double y);

@@ -9,13 +9,15 @@ namespace puru {
 Jiggle::Options Jiggle::defaults(double, double) { return Options{}; }
 
 std::string Jiggle::validate(double width, double height, const Options& options) {
-    return checkListedOptions<Jiggle>(width, height, options);
+    return validateOptions<Jiggle>(width, height, options);
 }
 
 Jiggle::Jiggle(double width, double height) : Jiggle(width, height, defaults(width, height)) {}
 
-Jiggle::Jiggle(double width, double height, const Options& options) : options_(options) {
-    throwIfInvalid(validate(width, height, options));
+Jiggle::Jiggle(double width, double height, const Options& options)
+    : Jiggle(width, height, checked<Jiggle>(width, height, options), Checked{}) {}
+
+Jiggle::Jiggle(double, double, const Options& options, Checked) : options_(options) {
     apply();
     publish();
 }
@@ -52,6 +54,12 @@ std::string Jiggle::set(const std::string& name, double value) {
     std::string error = setListedOption<Jiggle>(options_, name, value);
     apply();
     return error;
+}
+
+bool Jiggle::setOption(int index, double value) {
+    if (!setOptionAt<Jiggle>(options_, index, value)) return false;
+    apply();
+    return true;
 }
 
 }  // namespace puru

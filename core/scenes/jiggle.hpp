@@ -39,6 +39,7 @@ public:
 
     Jiggle(double width, double height);
     Jiggle(double width, double height, const Options& options);  // throws std::invalid_argument
+    Jiggle(double width, double height, const Options& options, Checked);
 
     // One frame. Stiffness past stability makes the wobble grow; once the
     // state would stop being finite it freezes there and diverged() turns true.
@@ -54,6 +55,9 @@ public:
     const JiggleSpring& spring() const { return spring_; }
     // Changes a live option (k, m, d, fps); returns an error or "".
     std::string set(const std::string& name, double value);
+    // The same by index in visitOptions' list, without messages; false when
+    // the option is fixed or the value out of range.
+    bool setOption(int index, double value);
     const Options& options() const { return options_; }
 
 private:

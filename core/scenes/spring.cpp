@@ -9,13 +9,15 @@ namespace puru {
 Spring::Options Spring::defaults(double, double) { return Options{}; }
 
 std::string Spring::validate(double width, double height, const Options& options) {
-    return checkListedOptions<Spring>(width, height, options);
+    return validateOptions<Spring>(width, height, options);
 }
 
 Spring::Spring(double width, double height) : Spring(width, height, defaults(width, height)) {}
 
-Spring::Spring(double width, double height, const Options& options) : options_(options) {
-    throwIfInvalid(validate(width, height, options));
+Spring::Spring(double width, double height, const Options& options)
+    : Spring(width, height, checked<Spring>(width, height, options), Checked{}) {}
+
+Spring::Spring(double, double, const Options& options, Checked) : options_(options) {
     apply();
     spring_.x = options.x;
     spring_.v = options.v;
@@ -48,6 +50,12 @@ std::string Spring::set(const std::string& name, double value) {
     std::string error = setListedOption<Spring>(options_, name, value);
     apply();
     return error;
+}
+
+bool Spring::setOption(int index, double value) {
+    if (!setOptionAt<Spring>(options_, index, value)) return false;
+    apply();
+    return true;
 }
 
 }  // namespace puru

@@ -41,6 +41,7 @@ public:
 
     Spring(double width, double height);
     Spring(double width, double height, const Options& options);  // throws std::invalid_argument
+    Spring(double width, double height, const Options& options, Checked);
 
     // One frame. A spring stepped past stability grows without bound; once its
     // state would stop being finite it freezes there and diverged() turns true.
@@ -52,6 +53,9 @@ public:
     std::string set(double x, double v);
     // Changes a live option (k, len, m, d, fps); returns an error or "".
     std::string set(const std::string& name, double value);
+    // The same by index in visitOptions' list, without messages; false when
+    // the option is fixed or the value out of range.
+    bool setOption(int index, double value);
     const Options& options() const { return options_; }
 
     // The mass as one point (x, 0), so generic code can read every scene alike.
