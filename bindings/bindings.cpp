@@ -1,19 +1,17 @@
 // Embind registrations: the raw module that js/ wraps. Registrations only;
-// conversions live in options_from_js.hpp, physics in core/.
+// the option slots live in option_slots.hpp, physics in core/.
 //
-// Memory rule: points(), links() and matrix() are views into the scene's own
-// buffers, valid until wasm memory grows, which only creating a scene can do.
-//
-// step(n) does not go through Embind: an Embind call costs about 180 ns, a
-// plain wasm export a few, and a light scene steps in less than that. JS takes
-// a scene's address once and calls purupuru_step_<Scene>(address, n).
+// Only numbers cross: options through the slots, views as addresses that
+// js/scenes.js wraps in typed arrays over wasm memory (a scene never moves
+// its buffers after it is made). step(n) does not go through Embind at all:
+// an Embind call costs about 180 ns, a plain wasm export a few, and a light
+// scene steps in less than that. JS calls purupuru_step_<Scene>(address, n).
 #include <emscripten/bind.h>
 #include <emscripten/em_macros.h>
-#include <emscripten/val.h>
 
 #include <cstdint>
 
-#include "options_from_js.hpp"
+#include "option_slots.hpp"
 #include "scenes/arm.hpp"
 #include "scenes/balloon.hpp"
 #include "scenes/chain.hpp"
@@ -23,23 +21,18 @@
 #include "scenes/jiggle.hpp"
 #include "scenes/spring.hpp"
 
-using emscripten::val;
-
 namespace puru::bindings {
 namespace {
 
-template <class Scene>
-std::string check(double width, double height, val given) {
-    typename Scene::Options options;
-    return readOptions<Scene>(width, height, given, options);
+template <class T>
+std::uintptr_t addressOf(const T* pointer) {
+    return reinterpret_cast<std::uintptr_t>(pointer);
 }
 
-// Only called after check() returned "", so the constructor cannot throw.
+// Only called after slotProblem() returned 0, so the options are valid.
 template <class Scene>
-Scene* create(double width, double height, val given) {
-    typename Scene::Options options;
-    readOptions<Scene>(width, height, given, options);
-    return new Scene(width, height, options);
+Scene* create(double width, double height) {
+    return new Scene(width, height, readSlots<Scene>(), Checked{});
 }
 
 template <class Scene>
@@ -48,51 +41,19 @@ void stepFrames(Scene* scene, int frames) {
 }
 
 template <class Scene>
-std::uintptr_t addressOf(const Scene& scene) {
-    return reinterpret_cast<std::uintptr_t>(&scene);
-}
-
-template <class Scene>
-val pointsView(const Scene& scene) {
-    return val(emscripten::typed_memory_view(2 * scene.count(), scene.points()));
-}
-
-template <class Scene>
-unsigned countOf(const Scene& scene) {
-    return static_cast<unsigned>(scene.count());
-}
-
-template <class Scene>
-std::string setOption(Scene& scene, std::string name, double value) {
-    return scene.set(name, value);
-}
-
-template <class Scene>
-double getOption(const Scene& scene, std::string name) {
-    return readOption<Scene>(scene.options(), name);
-}
-
-val clothLinks(const Cloth& cloth) {
-    return val(emscripten::typed_memory_view(2 * cloth.linkCount(), cloth.linkPairs()));
-}
-
-val jiggleMatrix(const Jiggle& jiggle) {
-    return val(emscripten::typed_memory_view(6, jiggle.matrix()));
-}
-
-std::string placeSpring(Spring& spring, double x, double v) { return spring.set(x, v); }
-
-template <class Scene>
 emscripten::class_<Scene> scene(const char* name) {
     return emscripten::class_<Scene>(name)
         .constructor(&create<Scene>, emscripten::allow_raw_pointers())
-        .class_function("check", &check<Scene>)
-        .class_function("describeOptions", &describeOptions<Scene>)
-        .function("address", &addressOf<Scene>)
-        .function("points", &pointsView<Scene>)
-        .function("count", &countOf<Scene>)
-        .function("setOption", &setOption<Scene>)
-        .function("getOption", &getOption<Scene>);
+        .class_function("optionCount", &optionCount<Scene>)
+        .class_function("optionSpec", &optionSpec<Scene>)
+        .class_function("ruleText", &ruleText<Scene>)
+        .class_function("writeDefaults", &writeDefaults<Scene>)
+        .class_function("slotProblem", &slotProblem<Scene>)
+        .function("address", +[](const Scene& s) { return addressOf(&s); })
+        .function("pointsAddress", +[](const Scene& s) { return addressOf(s.points()); })
+        .function("count", +[](const Scene& s) { return static_cast<unsigned>(s.count()); })
+        .function("setOption", &Scene::setOption)
+        .function("getOption", +[](const Scene& s, int index) { return optionAt<Scene>(s.options(), index); });
 }
 
 template <class Scene>
@@ -101,7 +62,7 @@ void grabbable(emscripten::class_<Scene>& registered) {
         .function("drag", &Scene::drag)
         .function("release", emscripten::select_overload<void()>(&Scene::release))
         .function("releaseWithVelocity",
-                  emscripten::select_overload<std::string(double, double)>(&Scene::release));
+                  +[](Scene& s, double vx, double vy) { return s.release(vx, vy).empty(); });
 }
 
 }  // namespace
@@ -122,6 +83,7 @@ EMSCRIPTEN_BINDINGS(purupuru) {
     using namespace puru;
     using namespace puru::bindings;
 
+    emscripten::function("slotsAddress", &slotsAddress);
     auto falling = scene<FallingPoint>("FallingPoint");
     grabbable(falling);
     auto chain = scene<Chain>("Chain");
@@ -133,18 +95,21 @@ EMSCRIPTEN_BINDINGS(purupuru) {
     balloon.function("area", &Balloon::area).function("targetArea", &Balloon::targetArea);
     auto cloth = scene<Cloth>("Cloth");
     grabbable(cloth);
-    cloth.function("links", &clothLinks);
+    cloth.function("linksAddress", +[](const Cloth& c) { return addressOf(c.linkPairs()); })
+        .function("linkCount", +[](const Cloth& c) { return static_cast<unsigned>(c.linkCount()); });
     scene<Arm>("Arm")
-        .function("setTarget", &Arm::setTarget)
+        .function("setTarget", +[](Arm& a, double x, double y) { return a.setTarget(x, y).empty(); })
         .function("targetX", &Arm::targetX)
         .function("targetY", &Arm::targetY);
     scene<Spring>("Spring")
         .function("x", &Spring::x)
         .function("v", &Spring::v)
-        .function("place", &placeSpring)
+        .function("place", +[](Spring& s, double x, double v) { return s.set(x, v).empty(); })
         .function("diverged", &Spring::diverged);
     scene<Jiggle>("Jiggle")
-        .function("poke", &Jiggle::poke)
-        .function("matrix", &jiggleMatrix)
+        .function("poke", +[](Jiggle& j, double px, double py, double vx, double vy) {
+            return j.poke(px, py, vx, vy).empty();
+        })
+        .function("matrixAddress", +[](const Jiggle& j) { return addressOf(j.matrix()); })
         .function("diverged", &Jiggle::diverged);
 }

@@ -46,6 +46,43 @@ std::string checkCanvasSize(const char* scene, double width, double height) {
     return error;
 }
 
+double fieldValue(const void* options, const OptionField& field) {
+    const auto* at = static_cast<const char*>(options) + field.offset;
+    return field.isInt ? static_cast<double>(*reinterpret_cast<const int*>(at))
+                       : *reinterpret_cast<const double*>(at);
+}
+
+void storeField(void* options, const OptionField& field, double value) {
+    auto* at = static_cast<char*>(options) + field.offset;
+    if (field.isInt) {
+        *reinterpret_cast<int*>(at) = static_cast<int>(value);
+    } else {
+        *reinterpret_cast<double*>(at) = value;
+    }
+}
+
+int findOption(const OptionTable& table, const std::string& name) {
+    for (int i = 0; i < table.count; ++i) {
+        if (name == table.fields[i].spec.name) return i;
+    }
+    return -1;
+}
+
+int firstOptionOutOfRange(const OptionTable& table, const void* options) {
+    for (int i = 0; i < table.count; ++i) {
+        if (!inRange(table.fields[i].spec, fieldValue(options, table.fields[i]))) return i + 1;
+    }
+    return 0;
+}
+
+bool setTableOption(const OptionTable& table, void* options, int index, double value) {
+    if (index < 0 || index >= table.count) return false;
+    const OptionField& field = table.fields[index];
+    if (!field.spec.live || !inRange(field.spec, value)) return false;
+    storeField(options, field, value);
+    return true;
+}
+
 void throwIfInvalid(const std::string& error) {
     if (!error.empty()) throw std::invalid_argument(error);
 }

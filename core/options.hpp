@@ -7,6 +7,7 @@
 // set(name, value): "Chain: iter must be an integer from 1 to 1000, got -3".
 #pragma once
 
+#include <cstddef>
 #include <string>
 #include <type_traits>
 
@@ -44,70 +45,77 @@ struct HasRules : std::false_type {};
 template <class Scene>
 struct HasRules<Scene, std::void_t<decltype(&Scene::brokenRule)>> : std::true_type {};
 
+// A scene's options as a table built once from visitOptions: each option's
+// spec and where its field sits in the Options struct. Everything below works
+// on the table with one plain function for all scenes; a visitor instantiated
+// for every use and scene would multiply the code (the wasm module's size).
+struct OptionField {
+    OptionSpec spec;
+    std::size_t offset;  // of the field in the Options struct
+    bool isInt;          // the field is an int, else a double
+};
+
+struct OptionTable {
+    OptionField fields[kMaxOptions];
+    int count = 0;
+};
+
+double fieldValue(const void* options, const OptionField& field);
+// Stores value, which must be in the field's range (so an int field gets a whole number).
+void storeField(void* options, const OptionField& field, double value);
+int findOption(const OptionTable& table, const std::string& name);  // index or -1
+
+template <class Scene>
+const OptionTable& optionTable() {
+    static const OptionTable table = [] {
+        OptionTable built;
+        typename Scene::Options options{};
+        const auto* base = reinterpret_cast<const char*>(&options);
+        Scene::visitOptions(options, [&](const OptionSpec& spec, auto& field) {
+            using Field = std::remove_reference_t<decltype(field)>;
+            static_assert(std::is_same_v<Field, int> || std::is_same_v<Field, double>);
+            const auto offset = static_cast<std::size_t>(reinterpret_cast<const char*>(&field) - base);
+            built.fields[built.count++] = {spec, offset, std::is_same_v<Field, int>};
+        });
+        return built;
+    }();
+    return table;
+}
+
 // What is wrong with a size and options, as a number: 0 nothing; i + 1 when
 // the i-th listed option is out of range; -r when the scene's rule r
 // (Scene::ruleText(r)) is broken; kCanvasProblem for the size.
 constexpr int kCanvasProblem = 1000;
 
+int firstOptionOutOfRange(const OptionTable& table, const void* options);  // i + 1 or 0
+
 template <class Scene>
 int problemWith(double width, double height, const typename Scene::Options& options) {
     if (!canvasInRange(width, height)) return kCanvasProblem;
-    int index = 0;
-    int problem = 0;
-    Scene::visitOptions(options, [&](const OptionSpec& spec, const auto& value) {
-        ++index;
-        if (problem == 0 && !inRange(spec, static_cast<double>(value))) problem = index;
-    });
+    const int problem = firstOptionOutOfRange(optionTable<Scene>(), &options);
     if (problem != 0) return problem;
     if constexpr (HasRules<Scene>::value) return -Scene::brokenRule(width, height, options);
     return 0;
 }
 
-// The option at index, as listed by visitOptions, handed to use(spec, field).
-template <class Scene, class Options, class Use>
-bool withOptionAt(Options& options, int index, Use&& use) {
-    int i = 0;
-    bool found = false;
-    Scene::visitOptions(options, [&](const OptionSpec& spec, auto& field) {
-        if (i++ == index) {
-            use(spec, field);
-            found = true;
-        }
-    });
-    return found;
-}
-
 // Index of the option called name, or -1.
 template <class Scene>
 int optionIndex(const std::string& name) {
-    typename Scene::Options options{};
-    int i = 0;
-    int found = -1;
-    Scene::visitOptions(options, [&](const OptionSpec& spec, auto&) {
-        if (found < 0 && name == spec.name) found = i;
-        ++i;
-    });
-    return found;
+    return findOption(optionTable<Scene>(), name);
 }
 
 // Sets a live option of a running scene if value is in range; false otherwise.
+bool setTableOption(const OptionTable& table, void* options, int index, double value);
+
 template <class Scene>
 bool setOptionAt(typename Scene::Options& options, int index, double value) {
-    bool done = false;
-    withOptionAt<Scene>(options, index, [&](const OptionSpec& spec, auto& field) {
-        if (!spec.live || !inRange(spec, value)) return;
-        field = static_cast<std::remove_reference_t<decltype(field)>>(value);
-        done = true;
-    });
-    return done;
+    return setTableOption(optionTable<Scene>(), &options, index, value);
 }
 
 template <class Scene>
 double optionAt(const typename Scene::Options& options, int index) {
-    double value = 0.0;
-    withOptionAt<Scene>(options, index,
-                        [&](const OptionSpec&, const auto& field) { value = static_cast<double>(field); });
-    return value;
+    const OptionTable& table = optionTable<Scene>();
+    return index >= 0 && index < table.count ? fieldValue(&options, table.fields[index]) : 0.0;
 }
 
 // The message for problemWith's answer; empty for 0.
@@ -119,12 +127,8 @@ std::string describeProblem(int problem, double width, double height,
     if constexpr (HasRules<Scene>::value) {
         if (problem < 0) return std::string(Scene::kName) + ": " + Scene::ruleText(-problem);
     }
-    std::string message;
-    auto copy = options;
-    withOptionAt<Scene>(copy, problem - 1, [&](const OptionSpec& spec, const auto& field) {
-        message = checkOption(Scene::kName, spec, static_cast<double>(field));
-    });
-    return message;
+    const OptionField& field = optionTable<Scene>().fields[problem - 1];
+    return checkOption(Scene::kName, field.spec, fieldValue(&options, field));
 }
 
 template <class Scene>
@@ -148,14 +152,9 @@ std::string setListedOption(typename Scene::Options& options, const std::string&
                             double value) {
     const int index = optionIndex<Scene>(name);
     if (index < 0) return std::string(Scene::kName) + ": no option named '" + name + "'";
-    std::string error;
-    withOptionAt<Scene>(options, index, [&](const OptionSpec& spec, auto&) {
-        if (!spec.live) {
-            error = std::string(Scene::kName) + ": " + name + " is fixed when the scene is made";
-        } else {
-            error = checkOption(Scene::kName, spec, value);
-        }
-    });
+    const OptionSpec& spec = optionTable<Scene>().fields[index].spec;
+    if (!spec.live) return std::string(Scene::kName) + ": " + name + " is fixed when the scene is made";
+    std::string error = checkOption(Scene::kName, spec, value);
     if (error.empty()) setOptionAt<Scene>(options, index, value);
     return error;
 }

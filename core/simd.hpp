@@ -12,6 +12,10 @@
 #include <wasm_simd128.h>
 #endif
 
+// Forced inline: the wrappers must vanish into the loops even in the
+// size-optimized (-Oz) parts of the wasm build.
+#define PURU_SIMD_INLINE inline __attribute__((always_inline))
+
 namespace puru::simd {
 
 #if defined(__wasm_simd128__)
@@ -20,31 +24,31 @@ struct F64x2 {
     v128_t v;
 };
 
-inline F64x2 load(const double* p) { return {wasm_v128_load(p)}; }
-inline void store(double* p, F64x2 a) { wasm_v128_store(p, a.v); }
-inline F64x2 splat(double s) { return {wasm_f64x2_splat(s)}; }
-inline F64x2 operator+(F64x2 a, F64x2 b) { return {wasm_f64x2_add(a.v, b.v)}; }
-inline F64x2 operator-(F64x2 a, F64x2 b) { return {wasm_f64x2_sub(a.v, b.v)}; }
-inline F64x2 operator-(F64x2 a) { return {wasm_f64x2_neg(a.v)}; }
-inline F64x2 operator*(F64x2 a, F64x2 b) { return {wasm_f64x2_mul(a.v, b.v)}; }
-inline F64x2 operator/(F64x2 a, F64x2 b) { return {wasm_f64x2_div(a.v, b.v)}; }
-inline F64x2 sqrt(F64x2 a) { return {wasm_f64x2_sqrt(a.v)}; }
+PURU_SIMD_INLINE F64x2 load(const double* p) { return {wasm_v128_load(p)}; }
+PURU_SIMD_INLINE void store(double* p, F64x2 a) { wasm_v128_store(p, a.v); }
+PURU_SIMD_INLINE F64x2 splat(double s) { return {wasm_f64x2_splat(s)}; }
+PURU_SIMD_INLINE F64x2 operator+(F64x2 a, F64x2 b) { return {wasm_f64x2_add(a.v, b.v)}; }
+PURU_SIMD_INLINE F64x2 operator-(F64x2 a, F64x2 b) { return {wasm_f64x2_sub(a.v, b.v)}; }
+PURU_SIMD_INLINE F64x2 operator-(F64x2 a) { return {wasm_f64x2_neg(a.v)}; }
+PURU_SIMD_INLINE F64x2 operator*(F64x2 a, F64x2 b) { return {wasm_f64x2_mul(a.v, b.v)}; }
+PURU_SIMD_INLINE F64x2 operator/(F64x2 a, F64x2 b) { return {wasm_f64x2_div(a.v, b.v)}; }
+PURU_SIMD_INLINE F64x2 sqrt(F64x2 a) { return {wasm_f64x2_sqrt(a.v)}; }
 // Lanes of value where test is zero are replaced by the lanes of with.
-inline bool anyZero(F64x2 a) {
+PURU_SIMD_INLINE bool anyZero(F64x2 a) {
     return wasm_v128_any_true(wasm_f64x2_eq(a.v, wasm_f64x2_splat(0.0)));
 }
 // True when a lane of a is below the lane of low or above that of high.
-inline bool anyOutside(F64x2 a, F64x2 low, F64x2 high) {
+PURU_SIMD_INLINE bool anyOutside(F64x2 a, F64x2 low, F64x2 high) {
     return wasm_v128_any_true(wasm_v128_or(wasm_f64x2_lt(a.v, low.v), wasm_f64x2_gt(a.v, high.v)));
 }
-inline F64x2 replaceWhereZero(F64x2 value, F64x2 test, F64x2 with) {
+PURU_SIMD_INLINE F64x2 replaceWhereZero(F64x2 value, F64x2 test, F64x2 with) {
     return {wasm_v128_bitselect(with.v, value.v, wasm_f64x2_eq(test.v, wasm_f64x2_splat(0.0)))};
 }
 // (a.lo, b.lo) and (a.hi, b.hi): pairs of neighbours split into lanes and back.
-inline F64x2 lows(F64x2 a, F64x2 b) { return {wasm_i64x2_shuffle(a.v, b.v, 0, 2)}; }
-inline F64x2 highs(F64x2 a, F64x2 b) { return {wasm_i64x2_shuffle(a.v, b.v, 1, 3)}; }
-inline double low(F64x2 a) { return wasm_f64x2_extract_lane(a.v, 0); }
-inline double high(F64x2 a) { return wasm_f64x2_extract_lane(a.v, 1); }
+PURU_SIMD_INLINE F64x2 lows(F64x2 a, F64x2 b) { return {wasm_i64x2_shuffle(a.v, b.v, 0, 2)}; }
+PURU_SIMD_INLINE F64x2 highs(F64x2 a, F64x2 b) { return {wasm_i64x2_shuffle(a.v, b.v, 1, 3)}; }
+PURU_SIMD_INLINE double low(F64x2 a) { return wasm_f64x2_extract_lane(a.v, 0); }
+PURU_SIMD_INLINE double high(F64x2 a) { return wasm_f64x2_extract_lane(a.v, 1); }
 
 #else
 
@@ -52,29 +56,29 @@ struct F64x2 {
     double lo, hi;
 };
 
-inline F64x2 load(const double* p) { return {p[0], p[1]}; }
-inline void store(double* p, F64x2 a) {
+PURU_SIMD_INLINE F64x2 load(const double* p) { return {p[0], p[1]}; }
+PURU_SIMD_INLINE void store(double* p, F64x2 a) {
     p[0] = a.lo;
     p[1] = a.hi;
 }
-inline F64x2 splat(double s) { return {s, s}; }
-inline F64x2 operator+(F64x2 a, F64x2 b) { return {a.lo + b.lo, a.hi + b.hi}; }
-inline F64x2 operator-(F64x2 a, F64x2 b) { return {a.lo - b.lo, a.hi - b.hi}; }
-inline F64x2 operator-(F64x2 a) { return {-a.lo, -a.hi}; }
-inline F64x2 operator*(F64x2 a, F64x2 b) { return {a.lo * b.lo, a.hi * b.hi}; }
-inline F64x2 operator/(F64x2 a, F64x2 b) { return {a.lo / b.lo, a.hi / b.hi}; }
-inline F64x2 sqrt(F64x2 a) { return {std::sqrt(a.lo), std::sqrt(a.hi)}; }
-inline bool anyZero(F64x2 a) { return a.lo == 0.0 || a.hi == 0.0; }
-inline bool anyOutside(F64x2 a, F64x2 low, F64x2 high) {
+PURU_SIMD_INLINE F64x2 splat(double s) { return {s, s}; }
+PURU_SIMD_INLINE F64x2 operator+(F64x2 a, F64x2 b) { return {a.lo + b.lo, a.hi + b.hi}; }
+PURU_SIMD_INLINE F64x2 operator-(F64x2 a, F64x2 b) { return {a.lo - b.lo, a.hi - b.hi}; }
+PURU_SIMD_INLINE F64x2 operator-(F64x2 a) { return {-a.lo, -a.hi}; }
+PURU_SIMD_INLINE F64x2 operator*(F64x2 a, F64x2 b) { return {a.lo * b.lo, a.hi * b.hi}; }
+PURU_SIMD_INLINE F64x2 operator/(F64x2 a, F64x2 b) { return {a.lo / b.lo, a.hi / b.hi}; }
+PURU_SIMD_INLINE F64x2 sqrt(F64x2 a) { return {std::sqrt(a.lo), std::sqrt(a.hi)}; }
+PURU_SIMD_INLINE bool anyZero(F64x2 a) { return a.lo == 0.0 || a.hi == 0.0; }
+PURU_SIMD_INLINE bool anyOutside(F64x2 a, F64x2 low, F64x2 high) {
     return a.lo < low.lo || a.lo > high.lo || a.hi < low.hi || a.hi > high.hi;
 }
-inline F64x2 replaceWhereZero(F64x2 value, F64x2 test, F64x2 with) {
+PURU_SIMD_INLINE F64x2 replaceWhereZero(F64x2 value, F64x2 test, F64x2 with) {
     return {test.lo == 0.0 ? with.lo : value.lo, test.hi == 0.0 ? with.hi : value.hi};
 }
-inline F64x2 lows(F64x2 a, F64x2 b) { return {a.lo, b.lo}; }
-inline F64x2 highs(F64x2 a, F64x2 b) { return {a.hi, b.hi}; }
-inline double low(F64x2 a) { return a.lo; }
-inline double high(F64x2 a) { return a.hi; }
+PURU_SIMD_INLINE F64x2 lows(F64x2 a, F64x2 b) { return {a.lo, b.lo}; }
+PURU_SIMD_INLINE F64x2 highs(F64x2 a, F64x2 b) { return {a.hi, b.hi}; }
+PURU_SIMD_INLINE double low(F64x2 a) { return a.lo; }
+PURU_SIMD_INLINE double high(F64x2 a) { return a.hi; }
 
 #endif
 

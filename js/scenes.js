@@ -2,20 +2,26 @@
 // defaults, checks that throw TypeError or RangeError naming the option, and
 // a clear error after delete(). Physics stays in C++.
 //
-// Views: points(), links() and matrix() look straight into wasm memory. They
-// stay valid across step(), grab(), drag(), release(), setTarget(), poke() and
-// set(), none of which allocates. Creating a scene may grow wasm memory, which
-// detaches every older view: take points() again after creating a scene (it
-// is cheap).
+// Options cross into wasm as numbers in a shared buffer (see
+// bindings/option_slots.hpp); the messages are worded here from each
+// option's name and range, which the module reports once per scene.
+//
+// Views: points(), links() and matrix() look straight into wasm memory.
+// Growing memory (only creating a scene can) detaches every typed array over
+// it; each call of points() checks and, if so, makes a fresh view (cheap).
 
 const RAW = Symbol('raw scene')
-// One call runs in wasm until it is done: keep it to a few seconds at most.
+// One call runs in wasm until it is done: a bound, so a typo cannot freeze a page.
 const MAX_FRAMES_PER_CALL = 1e7
+const CANVAS = { min: 1, max: 16384, integer: false }
+const CANVAS_PROBLEM = 1000
 let wasm = null
+let slots = 0
 const optionLists = new Map()
 
 export function bindModule(module) {
   wasm = module
+  slots = module.slotsAddress() / 8
 }
 
 function describe(value) {
@@ -25,12 +31,31 @@ function describe(value) {
   return typeof value === 'object' ? 'an object' : `${typeof value} ${String(value)}`
 }
 
+function cString(address) {
+  const bytes = wasm.HEAPU8
+  let end = address
+  while (bytes[end] !== 0) end++
+  return String.fromCharCode(...bytes.subarray(address, end))
+}
+
+// [{ name, min, max, integer, live, index }] in the module's order, by name.
 function optionList(name) {
   if (!optionLists.has(name)) {
-    const list = wasm[name].describeOptions(640, 360)
-    optionLists.set(name, new Map(list.map((spec) => [spec.name, spec])))
+    const Raw = wasm[name]
+    const list = new Map()
+    for (let index = 0; index < Raw.optionCount(); index++) {
+      const option = cString(Raw.optionSpec(index, 640, 360))
+      const [min, max, integer, live] = wasm.HEAPF64.subarray(slots, slots + 4)
+      list.set(option, { name: option, min, max, integer: integer === 1, live: live === 1, index })
+    }
+    optionLists.set(name, list)
   }
   return optionLists.get(name)
+}
+
+function rangeMessage(scene, option, spec, value) {
+  const kind = spec.integer ? 'an integer' : 'a number'
+  return `${scene}: ${option} must be ${kind} from ${spec.min} to ${spec.max}, got ${value}`
 }
 
 function requireNumbers(scene, method, names, values) {
@@ -52,13 +77,19 @@ function raw(scene) {
   return inner
 }
 
-function orThrowRange(error) {
-  if (error) throw new RangeError(error)
+// A typed array over wasm memory, made again after memory grew.
+function view(cached, Type, address, length) {
+  if (cached && cached.buffer === wasm.HEAPU8.buffer) return cached
+  return new Type(wasm.HEAPU8.buffer, address, length)
 }
 
 class Scene {
   // Scenes whose physics ignores the canvas size do not require one.
   static sizeRequired = true
+
+  #address = 0
+  #stepFrames = null
+  #points = null
 
   constructor(options) {
     const name = this.constructor.sceneName
@@ -68,7 +99,6 @@ class Scene {
       throw new TypeError(`${name}: options must be an object, got ${describe(options)}`)
     }
     const known = optionList(name)
-    const numbers = {}
     for (const key of Object.keys(given)) {
       if (key !== 'width' && key !== 'height' && !known.has(key)) {
         const names = ['width', 'height', ...known.keys()].join(', ')
@@ -77,27 +107,38 @@ class Scene {
       if (typeof given[key] !== 'number') {
         throw new TypeError(`${name}: ${key} must be a number, got ${describe(given[key])}`)
       }
-      numbers[key] = given[key]
     }
+    const size = {}
     for (const side of ['width', 'height']) {
-      if (side in numbers) continue
-      if (this.constructor.sizeRequired) {
+      if (side in given) size[side] = given[side]
+      else if (this.constructor.sizeRequired) {
         throw new TypeError(`${name}: ${side} is required (the canvas size in CSS pixels)`)
-      }
-      numbers[side] = side === 'width' ? 640 : 360
+      } else size[side] = side === 'width' ? 640 : 360
     }
+    const { width, height } = size
     const Raw = wasm[name]
-    orThrowRange(Raw.check(numbers.width, numbers.height, numbers))
-    const inner = new Raw(numbers.width, numbers.height, numbers)
+    Raw.writeDefaults(width, height)
+    const values = wasm.HEAPF64
+    for (const spec of known.values()) {
+      if (spec.name in given) values[slots + spec.index] = given[spec.name]
+    }
+    const problem = Raw.slotProblem(width, height)
+    if (problem === CANVAS_PROBLEM) {
+      const side = width >= 1 && width <= CANVAS.max ? 'height' : 'width'
+      throw new RangeError(rangeMessage(name, side, CANVAS, size[side]))
+    }
+    if (problem < 0) throw new RangeError(`${name}: ${cString(Raw.ruleText(-problem))}`)
+    if (problem > 0) {
+      const spec = [...known.values()][problem - 1]
+      throw new RangeError(rangeMessage(name, spec.name, spec, given[spec.name]))
+    }
+    const inner = new Raw(width, height)
     Object.defineProperty(this, RAW, { value: inner, writable: true })
     this.#address = inner.address()
     this.#stepFrames = wasm[`_purupuru_step_${name}`]
-    this.width = numbers.width
-    this.height = numbers.height
+    this.width = width
+    this.height = height
   }
-
-  #address = 0
-  #stepFrames = null
 
   /**
    * Advances `frames` frames of the post's sketch (default 1): exactly the
@@ -120,7 +161,9 @@ class Scene {
 
   /** Float64Array [x0, y0, x1, y1, ...], a view into wasm memory (no copy). */
   points() {
-    return raw(this).points()
+    const inner = raw(this)
+    this.#points = view(this.#points, Float64Array, inner.pointsAddress(), 2 * inner.count())
+    return this.#points
   }
 
   /** Number of points. */
@@ -130,13 +173,12 @@ class Scene {
 
   /** The current value of an option. */
   getOption(name) {
-    this.#checkOptionName(name)
-    return raw(this).getOption(name)
+    return raw(this).getOption(this.#spec(name).index)
   }
 
   /** Changes a live option (see the docs of each scene) while the scene runs. */
   setOption(name, value) {
-    const spec = this.#checkOptionName(name)
+    const spec = this.#spec(name)
     const scene = this.constructor.sceneName
     if (!spec.live) {
       throw new TypeError(`${scene}: ${name} is fixed when the scene is made; create a new scene to change it`)
@@ -144,7 +186,7 @@ class Scene {
     if (typeof value !== 'number') {
       throw new TypeError(`${scene}: ${name} must be a number, got ${describe(value)}`)
     }
-    orThrowRange(raw(this).setOption(name, value))
+    if (!raw(this).setOption(spec.index, value)) throw new RangeError(rangeMessage(scene, name, spec, value))
   }
 
   /** Frees the scene's wasm memory; any later call on it throws. */
@@ -152,9 +194,10 @@ class Scene {
     raw(this).delete()
     this[RAW] = null
     this.#address = 0
+    this.#points = null
   }
 
-  #checkOptionName(name) {
+  #spec(name) {
     const scene = this.constructor.sceneName
     const spec = typeof name === 'string' ? optionList(scene).get(name) : undefined
     if (!spec) throw new TypeError(`${scene}: no option named ${describe(name)}`)
@@ -186,7 +229,7 @@ class GrabbableScene extends Scene {
       return
     }
     requireNumbers(this.constructor.sceneName, 'release', ['vx', 'vy'], [vx, vy])
-    orThrowRange(raw(this).releaseWithVelocity(vx, vy))
+    raw(this).releaseWithVelocity(vx, vy)
   }
 }
 
@@ -228,10 +271,13 @@ export class Balloon extends GrabbableScene {
 
 export class Cloth extends GrabbableScene {
   static sceneName = 'Cloth'
+  #links = null
 
   /** Uint32Array [a0, b0, a1, b1, ...] of linked point indices, a view into wasm memory. */
   links() {
-    return raw(this).links()
+    const inner = raw(this)
+    this.#links = view(this.#links, Uint32Array, inner.linksAddress(), 2 * inner.linkCount())
+    return this.#links
   }
 }
 
@@ -241,7 +287,7 @@ export class Arm extends Scene {
   /** Sets the point the arm's tip reaches for. */
   setTarget(x, y) {
     requireNumbers('Arm', 'setTarget', ['x', 'y'], [x, y])
-    orThrowRange(raw(this).setTarget(x, y))
+    raw(this).setTarget(x, y)
   }
 
   get target() {
@@ -271,23 +317,25 @@ export class Spring extends Scene {
   /** Places the mass at x with velocity v. */
   set(x, v) {
     requireNumbers('Spring', 'set', ['x', 'v'], [x, v])
-    orThrowRange(raw(this).place(x, v))
+    raw(this).place(x, v)
   }
 }
 
 export class Jiggle extends Scene {
   static sceneName = 'Jiggle'
   static sizeRequired = false
+  #matrix = null
 
   /** Sets the offset (px, py) and its velocity (vx, vy), in shear units. */
   poke(px, py, vx, vy) {
     requireNumbers('Jiggle', 'poke', ['px', 'py', 'vx', 'vy'], [px, py, vx, vy])
-    orThrowRange(raw(this).poke(px, py, vx, vy))
+    raw(this).poke(px, py, vx, vy)
   }
 
   /** Float64Array view of [1, 0, px, 1 + py, 0, 0], for ctx.transform(...m). */
   matrix() {
-    return raw(this).matrix()
+    this.#matrix = view(this.#matrix, Float64Array, raw(this).matrixAddress(), 6)
+    return this.#matrix
   }
 
   /** True once the wobble grew past the range of doubles and froze. */

@@ -1,10 +1,12 @@
 // What `import { load } from 'purupuru'` costs a page: every module the entry
-// loads, following static imports, each gzipped at level 9.
+// loads, following static imports, and every file a module fetches beside it
+// (new URL('file', import.meta.url), the .wasm), each gzipped at level 9.
 import { readFileSync } from 'node:fs'
 import { dirname, relative, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
 const IMPORT = /^\s*import\s+(?:[\w*{}\s,]+\s+from\s+)?['"](\.[^'"]+)['"]/gm
+const SIBLING = /new URL\(\s*['"]([^'"]+)['"]\s*,\s*import\.meta\.url\s*\)/g
 
 /** [{ file, bytes, gzip }] for the entry and everything it imports, entry first. */
 export function importWeight(entry) {
@@ -13,7 +15,10 @@ export function importWeight(entry) {
     if (seen.has(file)) return
     const source = readFileSync(file)
     seen.set(file, { file, bytes: source.length, gzip: gzipSync(source, { level: 9 }).length })
-    for (const match of source.toString('utf8').matchAll(IMPORT)) visit(resolve(dirname(file), match[1]))
+    if (!/\.m?js$/.test(file)) return
+    const text = source.toString('utf8')
+    for (const match of text.matchAll(IMPORT)) visit(resolve(dirname(file), match[1]))
+    for (const match of text.matchAll(SIBLING)) visit(resolve(dirname(file), match[1]))
   }
   visit(resolve(entry))
   return [...seen.values()]

@@ -2,7 +2,7 @@
 // grab/drag/release, scene-specific calls and delete.
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { load } from '../../js/index.js'
+import { load } from '../../js/node.js'
 
 const P = await load()
 const size = { width: 640, height: 360 }

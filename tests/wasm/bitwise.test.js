@@ -5,7 +5,7 @@ import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { load } from '../../js/index.js'
+import { load } from '../../js/node.js'
 import { FRAMES, scenarios } from './scenarios.js'
 
 const nativeDir =

@@ -3,7 +3,7 @@
 // rejections in a row.
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { load } from '../../js/index.js'
+import { load } from '../../js/node.js'
 
 const P = await load()
 const size = { width: 640, height: 360 }

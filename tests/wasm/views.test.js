@@ -1,7 +1,7 @@
 // points(), links() and matrix() are views into wasm memory, not copies.
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { load } from '../../js/index.js'
+import { load } from '../../js/node.js'
 
 const P = await load()
 
