@@ -3,13 +3,17 @@
 //
 // Only numbers cross: options through the slots, views as addresses that
 // js/scenes.js wraps in typed arrays over wasm memory (a scene never moves
-// its buffers after it is made). step(n) does not go through Embind at all:
-// an Embind call costs about 180 ns, a plain wasm export a few, and a light
-// scene steps in less than that. JS calls purupuru_step_<Scene>(address, n).
+// its buffers after it is made). What every scene has is registered once,
+// with the scene's kind (its place in SceneKinds) as an argument; a class
+// per scene carries only its constructor and its own methods. step(n) does
+// not go through Embind: an Embind call costs about 180 ns, a plain wasm
+// export a few, and a light scene steps in less than that.
 #include <emscripten/bind.h>
 #include <emscripten/em_macros.h>
 
 #include <cstdint>
+#include <tuple>
+#include <utility>
 
 #include "option_slots.hpp"
 #include "scenes/arm.hpp"
@@ -24,6 +28,33 @@
 namespace puru::bindings {
 namespace {
 
+using SceneKinds = std::tuple<FallingPoint, Chain, EulerChain, Balloon, Cloth, Arm, Spring, Jiggle>;
+
+template <class Scene, std::size_t Kind = 0>
+constexpr int kindOf() {
+    if constexpr (std::is_same_v<Scene, std::tuple_element_t<Kind, SceneKinds>>) {
+        return static_cast<int>(Kind);
+    } else {
+        return kindOf<Scene, Kind + 1>();
+    }
+}
+
+// Calls use(Scene*) with the scene type of kind; returns what it returns.
+template <class Result, class Use, std::size_t... Kinds>
+Result forKind(int kind, Use&& use, std::index_sequence<Kinds...>) {
+    Result result{};
+    ((kind == static_cast<int>(Kinds)
+          ? (result = use(static_cast<std::tuple_element_t<Kinds, SceneKinds>*>(nullptr)), 0)
+          : 0),
+     ...);
+    return result;
+}
+
+template <class Result, class Use>
+Result forKind(int kind, Use&& use) {
+    return forKind<Result>(kind, use, std::make_index_sequence<std::tuple_size_v<SceneKinds>>{});
+}
+
 template <class T>
 std::uintptr_t addressOf(const T* pointer) {
     return reinterpret_cast<std::uintptr_t>(pointer);
@@ -36,22 +67,11 @@ Scene* create(double width, double height) {
 }
 
 template <class Scene>
-void stepFrames(Scene* scene, int frames) {
-    for (int f = 0; f < frames; ++f) scene->step();
-}
-
-template <class Scene>
 emscripten::class_<Scene> scene(const char* name) {
     return emscripten::class_<Scene>(name)
         .constructor(&create<Scene>, emscripten::allow_raw_pointers())
-        .class_function("optionCount", &optionCount<Scene>)
-        .class_function("optionSpec", &optionSpec<Scene>)
-        .class_function("ruleText", &ruleText<Scene>)
-        .class_function("writeDefaults", &writeDefaults<Scene>)
-        .class_function("slotProblem", &slotProblem<Scene>)
+        .class_function("kind", +[] { return kindOf<Scene>(); })
         .function("address", +[](const Scene& s) { return addressOf(&s); })
-        .function("pointsAddress", +[](const Scene& s) { return addressOf(s.points()); })
-        .function("count", +[](const Scene& s) { return static_cast<unsigned>(s.count()); })
         .function("setOption", &Scene::setOption)
         .function("getOption", +[](const Scene& s, int index) { return optionAt<Scene>(s.options(), index); });
 }
@@ -68,22 +88,57 @@ void grabbable(emscripten::class_<Scene>& registered) {
 }  // namespace
 }  // namespace puru::bindings
 
+using puru::bindings::forKind;
+
 extern "C" {
-EMSCRIPTEN_KEEPALIVE void purupuru_step_FallingPoint(puru::FallingPoint* s, int n) { puru::bindings::stepFrames(s, n); }
-EMSCRIPTEN_KEEPALIVE void purupuru_step_Chain(puru::Chain* s, int n) { puru::bindings::stepFrames(s, n); }
-EMSCRIPTEN_KEEPALIVE void purupuru_step_EulerChain(puru::EulerChain* s, int n) { puru::bindings::stepFrames(s, n); }
-EMSCRIPTEN_KEEPALIVE void purupuru_step_Balloon(puru::Balloon* s, int n) { puru::bindings::stepFrames(s, n); }
-EMSCRIPTEN_KEEPALIVE void purupuru_step_Cloth(puru::Cloth* s, int n) { puru::bindings::stepFrames(s, n); }
-EMSCRIPTEN_KEEPALIVE void purupuru_step_Arm(puru::Arm* s, int n) { puru::bindings::stepFrames(s, n); }
-EMSCRIPTEN_KEEPALIVE void purupuru_step_Spring(puru::Spring* s, int n) { puru::bindings::stepFrames(s, n); }
-EMSCRIPTEN_KEEPALIVE void purupuru_step_Jiggle(puru::Jiggle* s, int n) { puru::bindings::stepFrames(s, n); }
+EMSCRIPTEN_KEEPALIVE void purupuru_step(int kind, std::uintptr_t address, int frames) {
+    forKind<int>(kind, [&](auto* type) {
+        auto* scene = reinterpret_cast<decltype(type)>(address);
+        for (int f = 0; f < frames; ++f) scene->step();
+        return 0;
+    });
+}
 }
 
 EMSCRIPTEN_BINDINGS(purupuru) {
     using namespace puru;
     using namespace puru::bindings;
+    using emscripten::function;
 
-    emscripten::function("slotsAddress", &slotsAddress);
+    function("slotsAddress", &slotsAddress);
+    function("optionCount", +[](int kind) {
+        return forKind<int>(kind, [](auto* type) { return optionCount<std::remove_pointer_t<decltype(type)>>(); });
+    });
+    function("optionSpec", +[](int kind, int index, double width, double height) {
+        return forKind<std::uintptr_t>(kind, [&](auto* type) {
+            return optionSpec<std::remove_pointer_t<decltype(type)>>(index, width, height);
+        });
+    });
+    function("ruleText", +[](int kind, int rule) {
+        return forKind<std::uintptr_t>(kind, [&](auto* type) { return ruleText<std::remove_pointer_t<decltype(type)>>(rule); });
+    });
+    function("writeDefaults", +[](int kind, double width, double height) {
+        forKind<int>(kind, [&](auto* type) {
+            writeDefaults<std::remove_pointer_t<decltype(type)>>(width, height);
+            return 0;
+        });
+    });
+    function("slotProblem", +[](int kind, double width, double height) {
+        return forKind<int>(kind, [&](auto* type) {
+            return slotProblem<std::remove_pointer_t<decltype(type)>>(width, height);
+        });
+    });
+    function("pointsAddress", +[](int kind, std::uintptr_t address) {
+        return forKind<std::uintptr_t>(kind, [&](auto* type) {
+            return addressOf(reinterpret_cast<decltype(type)>(address)->points());
+        });
+    });
+    function("count", +[](int kind, std::uintptr_t address) {
+        return forKind<unsigned>(kind, [&](auto* type) {
+            return static_cast<unsigned>(reinterpret_cast<decltype(type)>(address)->count());
+        });
+    });
+
     auto falling = scene<FallingPoint>("FallingPoint");
     grabbable(falling);
     auto chain = scene<Chain>("Chain");

@@ -41,10 +41,10 @@ function cString(address) {
 // [{ name, min, max, integer, live, index }] in the module's order, by name.
 function optionList(name) {
   if (!optionLists.has(name)) {
-    const Raw = wasm[name]
+    const kind = wasm[name].kind()
     const list = new Map()
-    for (let index = 0; index < Raw.optionCount(); index++) {
-      const option = cString(Raw.optionSpec(index, 640, 360))
+    for (let index = 0; index < wasm.optionCount(kind); index++) {
+      const option = cString(wasm.optionSpec(kind, index, 640, 360))
       const [min, max, integer, live] = wasm.HEAPF64.subarray(slots, slots + 4)
       list.set(option, { name: option, min, max, integer: integer === 1, live: live === 1, index })
     }
@@ -87,8 +87,8 @@ class Scene {
   // Scenes whose physics ignores the canvas size do not require one.
   static sizeRequired = true
 
+  #kind = 0
   #address = 0
-  #stepFrames = null
   #points = null
 
   constructor(options) {
@@ -117,25 +117,26 @@ class Scene {
     }
     const { width, height } = size
     const Raw = wasm[name]
-    Raw.writeDefaults(width, height)
+    const kind = Raw.kind()
+    wasm.writeDefaults(kind, width, height)
     const values = wasm.HEAPF64
     for (const spec of known.values()) {
       if (spec.name in given) values[slots + spec.index] = given[spec.name]
     }
-    const problem = Raw.slotProblem(width, height)
+    const problem = wasm.slotProblem(kind, width, height)
     if (problem === CANVAS_PROBLEM) {
       const side = width >= 1 && width <= CANVAS.max ? 'height' : 'width'
       throw new RangeError(rangeMessage(name, side, CANVAS, size[side]))
     }
-    if (problem < 0) throw new RangeError(`${name}: ${cString(Raw.ruleText(-problem))}`)
+    if (problem < 0) throw new RangeError(`${name}: ${cString(wasm.ruleText(kind, -problem))}`)
     if (problem > 0) {
       const spec = [...known.values()][problem - 1]
       throw new RangeError(rangeMessage(name, spec.name, spec, given[spec.name]))
     }
     const inner = new Raw(width, height)
     Object.defineProperty(this, RAW, { value: inner, writable: true })
+    this.#kind = kind
     this.#address = inner.address()
-    this.#stepFrames = wasm[`_purupuru_step_${name}`]
     this.width = width
     this.height = height
   }
@@ -147,7 +148,7 @@ class Scene {
   step(frames) {
     if (this.#address === 0) raw(this)
     if (frames === undefined) {
-      this.#stepFrames(this.#address, 1)
+      wasm._purupuru_step(this.#kind, this.#address, 1)
       return
     }
     if (!Number.isInteger(frames) || frames < 0 || frames > MAX_FRAMES_PER_CALL) {
@@ -156,19 +157,21 @@ class Scene {
       const error = typeof frames === 'number' ? RangeError : TypeError
       throw new error(`${name}.step: frames must be an integer from 0 to ${MAX_FRAMES_PER_CALL}, got ${got}`)
     }
-    this.#stepFrames(this.#address, frames)
+    wasm._purupuru_step(this.#kind, this.#address, frames)
   }
 
   /** Float64Array [x0, y0, x1, y1, ...], a view into wasm memory (no copy). */
   points() {
-    const inner = raw(this)
-    this.#points = view(this.#points, Float64Array, inner.pointsAddress(), 2 * inner.count())
+    raw(this)
+    const address = wasm.pointsAddress(this.#kind, this.#address)
+    this.#points = view(this.#points, Float64Array, address, 2 * this.count)
     return this.#points
   }
 
   /** Number of points. */
   get count() {
-    return raw(this).count()
+    raw(this)
+    return wasm.count(this.#kind, this.#address)
   }
 
   /** The current value of an option. */

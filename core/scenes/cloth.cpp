@@ -43,8 +43,14 @@ Cloth::Cloth(double width, double, const Options& options, Checked) : options_(o
                                            c == cols - 1);
             const std::uint32_t i = r * cols + c;
             points_.add(left + c * options.spacing, options.top + r * options.spacing, pinned);
-            if (c > 0) pairs_.insert(pairs_.end(), {i - 1, i});
-            if (r > 0) pairs_.insert(pairs_.end(), {i - cols, i});
+            if (c > 0) {
+                pairs_.push_back(i - 1);
+                pairs_.push_back(i);
+            }
+            if (r > 0) {
+                pairs_.push_back(i - cols);
+                pairs_.push_back(i);
+            }
         }
     }
     mobility_.resize(points_.size());
