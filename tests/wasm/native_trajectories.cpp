@@ -86,12 +86,19 @@ int main(int argc, char** argv) {
     balloon.press = 2.0;
     balloon.k = 0.4;
     dragged<Balloon>("Balloon-options-dragged", balloon);
+    balloon.count = 41;
+    dragged<Balloon>("Balloon-odd-dragged", balloon);
     plain<Cloth>("Cloth-defaults", Cloth::defaults(640, 360));
     auto cloth = Cloth::defaults(640, 360);
     cloth.cols = 10;
     cloth.rows = 8;
     cloth.iter = 7;
     dragged<Cloth>("Cloth-options-dragged", cloth);
+    cloth.cols = 33;  // odd sizes: every SIMD loop's scalar tail
+    cloth.rows = 17;
+    cloth.pinEvery = 3;
+    cloth.iter = 5;
+    dragged<Cloth>("Cloth-odd-dragged", cloth);
 
     {
         Arm arm(640, 360);

@@ -54,8 +54,10 @@ export const scenarios = {
   'EulerChain-defaults': (P) => plain(P, 'EulerChain', {}),
   'Balloon-defaults': (P) => plain(P, 'Balloon', {}),
   'Balloon-options-dragged': (P) => dragged(P, 'Balloon', { count: 40, press: 2, k: 0.4 }),
+  'Balloon-odd-dragged': (P) => dragged(P, 'Balloon', { count: 41, press: 2, k: 0.4 }),
   'Cloth-defaults': (P) => plain(P, 'Cloth', {}),
   'Cloth-options-dragged': (P) => dragged(P, 'Cloth', { cols: 10, rows: 8, iter: 7 }),
+  'Cloth-odd-dragged': (P) => dragged(P, 'Cloth', { cols: 33, rows: 17, pinEvery: 3, iter: 5 }),
   'Arm-moving-target': (P) =>
     scripted(P, 'Arm', (arm, f) => {
       if (f % 50 === 0) arm.setTarget(170 + ((f * 37) % 300), 120 + ((f * 53) % 200))

@@ -1,0 +1,159 @@
+// Every loop that runs two points at a time (core/simd.hpp lanes) against a
+// plain one-at-a-time version of the same arithmetic, bit for bit. Natively
+// the lanes are pairs of doubles; tests/wasm/bitwise.test.js holds the wasm
+// SIMD build to these native results.
+#include <catch2/catch.hpp>
+
+#include <cmath>
+#include <cstdint>
+#include <random>
+#include <vector>
+
+#include "area_pressure.hpp"
+#include "interleave.hpp"
+#include "point_masses.hpp"
+#include "pressure_ring.hpp"
+#include "springs.hpp"
+#include "verlet_particles.hpp"
+
+namespace {
+
+bool sameBits(const std::vector<double>& a, const std::vector<double>& b) {
+    if (a.size() != b.size()) return false;
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        if (std::signbit(a[i]) != std::signbit(b[i])) return false;
+        if (!(a[i] == b[i]) && !(std::isnan(a[i]) && std::isnan(b[i]))) return false;
+    }
+    return true;
+}
+
+// A wobbly ring of n point masses around (300, 200), with velocities.
+puru::PointMasses wobblyRing(std::size_t n, std::uint32_t seed) {
+    std::mt19937 random(seed);
+    std::uniform_real_distribution<double> jitter(-3.0, 3.0);
+    puru::PointMasses masses;
+    for (std::size_t i = 0; i < n; ++i) {
+        const double angle = 6.283185307179586 * static_cast<double>(i) / static_cast<double>(n);
+        masses.add(300.0 + 80.0 * std::cos(angle) + jitter(random),
+                   200.0 + 80.0 * std::sin(angle) + jitter(random));
+        masses.vx[i] = jitter(random);
+        masses.vy[i] = jitter(random);
+    }
+    return masses;
+}
+
+}  // namespace
+
+TEST_CASE("PressureRing gives the forces of Springs and AreaPressure, bit for bit", "[fast]") {
+    for (std::size_t n : {3, 4, 5, 8, 26, 27, 101}) {
+        puru::PointMasses general = wobblyRing(n, static_cast<std::uint32_t>(n));
+        puru::PointMasses ring = general;
+        puru::Springs springs;
+        puru::AreaPressure pressure;
+        puru::PressureRing fast;
+        for (std::size_t i = 0; i < n; ++i) {
+            const double rest = 6.0 + static_cast<double>(i % 5);
+            springs.add(static_cast<std::uint32_t>(i), static_cast<std::uint32_t>((i + 1) % n), rest);
+            fast.addEdge(rest);
+            pressure.ring.push_back(static_cast<std::uint32_t>(i));
+        }
+        springs.k = fast.k = 0.3;
+        pressure.press = fast.press = 1.7;
+        pressure.targetArea = fast.targetArea = 25000.0;
+        for (int frame = 0; frame < 50; ++frame) {
+            springs.addForces(general);
+            pressure.addForces(general);
+            fast.addForces(ring);
+            INFO(n << " points, frame " << frame);
+            REQUIRE(sameBits(general.fx, ring.fx));
+            REQUIRE(sameBits(general.fy, ring.fy));
+            REQUIRE(pressure.area(general) == fast.area(ring));
+            general.integrate(0.97, 0.0, 0.3);
+            ring.integrate(0.97, 0.0, 0.3);
+        }
+    }
+}
+
+TEST_CASE("Verlet integration in lanes equals one point at a time", "[fast]") {
+    for (std::size_t n : {1, 2, 3, 8, 33}) {
+        puru::VerletParticles fast;
+        std::mt19937 random(static_cast<std::uint32_t>(n));
+        std::uniform_real_distribution<double> place(-50.0, 50.0);
+        for (std::size_t i = 0; i < n; ++i) {
+            fast.add(place(random), place(random), random() % 4 == 0);
+            fast.px[i] = fast.x[i] + place(random) * 0.1;
+            fast.py[i] = fast.y[i] + place(random) * 0.1;
+        }
+        puru::VerletParticles plain = fast;
+        for (int frame = 0; frame < 20; ++frame) {
+            fast.integrate(0.25, 0.5);
+            for (std::size_t i = 0; i < n; ++i) {
+                if (plain.pinned[i]) continue;
+                const double vx = plain.x[i] - plain.px[i];
+                const double vy = plain.y[i] - plain.py[i];
+                plain.px[i] = plain.x[i];
+                plain.py[i] = plain.y[i];
+                plain.x[i] += vx + 0.25;
+                plain.y[i] += vy + 0.5;
+            }
+        }
+        INFO(n << " points");
+        CHECK(sameBits(fast.x, plain.x));
+        CHECK(sameBits(fast.y, plain.y));
+        CHECK(sameBits(fast.px, plain.px));
+        CHECK(sameBits(fast.py, plain.py));
+    }
+}
+
+TEST_CASE("point-mass integration and wall bounce in lanes equal one point at a time", "[fast]") {
+    for (std::size_t n : {1, 2, 3, 9, 26}) {
+        puru::PointMasses fast = wobblyRing(n, 99);
+        for (std::size_t i = 0; i < n; ++i) fast.fx[i] = 0.1 * static_cast<double>(i % 3);
+        puru::PointMasses plain = fast;
+        for (int frame = 0; frame < 200; ++frame) {
+            fast.integrate(0.99, 0.0, 0.4);
+            fast.bounceInside(230.0, 130.0, 370.0, 270.0, 0.7);  // tight: many hit a wall
+            for (std::size_t i = 0; i < n; ++i) {
+                plain.vx[i] = (plain.vx[i] + plain.fx[i] + 0.0) * 0.99;
+                plain.vy[i] = (plain.vy[i] + plain.fy[i] + 0.4) * 0.99;
+                plain.x[i] += plain.vx[i];
+                plain.y[i] += plain.vy[i];
+                plain.fx[i] = plain.fy[i] = 0.0;
+                if (plain.x[i] < 230.0) {
+                    plain.x[i] = 230.0;
+                    plain.vx[i] = std::fabs(plain.vx[i]) * 0.7;
+                } else if (plain.x[i] > 370.0) {
+                    plain.x[i] = 370.0;
+                    plain.vx[i] = -std::fabs(plain.vx[i]) * 0.7;
+                }
+                if (plain.y[i] < 130.0) {
+                    plain.y[i] = 130.0;
+                    plain.vy[i] = std::fabs(plain.vy[i]) * 0.7;
+                } else if (plain.y[i] > 270.0) {
+                    plain.y[i] = 270.0;
+                    plain.vy[i] = -std::fabs(plain.vy[i]) * 0.7;
+                }
+            }
+        }
+        INFO(n << " points");
+        CHECK(sameBits(fast.x, plain.x));
+        CHECK(sameBits(fast.y, plain.y));
+        CHECK(sameBits(fast.vx, plain.vx));
+        CHECK(sameBits(fast.vy, plain.vy));
+    }
+}
+
+TEST_CASE("interleave writes x0, y0, x1, y1, ... for odd and even counts", "[fast]") {
+    for (std::size_t n : {0, 1, 2, 5}) {
+        std::vector<double> x(n), y(n), out(2 * n);
+        for (std::size_t i = 0; i < n; ++i) {
+            x[i] = static_cast<double>(i) + 0.5;
+            y[i] = -static_cast<double>(i);
+        }
+        puru::interleave(x, y, out);
+        for (std::size_t i = 0; i < n; ++i) {
+            CHECK(out[2 * i] == x[i]);
+            CHECK(out[2 * i + 1] == y[i]);
+        }
+    }
+}

@@ -1,0 +1,20 @@
+// The weight budget: everything `import { load } from 'purupuru'` loads in a
+// browser (the modules, and the .wasm the glue fetches beside it), gzipped at
+// level 9, stays within 36 KB. `npm run bench` prints the same table.
+import { test } from 'node:test'
+import assert from 'node:assert/strict'
+import { fileURLToPath } from 'node:url'
+import { importWeight, formatWeight } from '../../scripts/weight.js'
+
+const BUDGET = 36000
+const entry = fileURLToPath(new URL('../../js/index.js', import.meta.url))
+
+test(`import { load } from 'purupuru' weighs at most ${BUDGET / 1000} KB gzipped`, () => {
+  const files = importWeight(entry)
+  const names = files.map((f) => f.file.replace(/.*\/(js|dist)\//, '$1/'))
+  for (const expected of ['js/index.js', 'js/scenes.js', 'dist/purupuru.mjs', 'dist/purupuru.wasm']) {
+    assert.ok(names.includes(expected), `${expected} is counted (counted: ${names.join(', ')})`)
+  }
+  const total = files.reduce((sum, f) => sum + f.gzip, 0)
+  assert.ok(total <= BUDGET, `${total} bytes gzipped, over the budget of ${BUDGET}:\n${formatWeight(files)}`)
+})
