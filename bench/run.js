@@ -6,6 +6,7 @@
 // --local skips packing and measures the working tree's js/ and dist/.
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { launchBrowser } from '../tests/support/browser.js'
@@ -65,7 +66,11 @@ async function inChromium(packageDir) {
 }
 
 const packageDir = installedPackage()
-const { load } = await import(pathToFileURL(join(packageDir, 'js', 'index.js')).href)
+// Node resolves 'purupuru' through the package's exports, as an app would.
+const entry = local
+  ? join(project, 'js', 'node.js')
+  : createRequire(join(packageDir, '..', '..', 'package.json')).resolve('purupuru')
+const { load } = await import(pathToFileURL(entry).href)
 const P = await load()
 const stamp = new Date().toISOString().slice(0, 10)
 

@@ -41,44 +41,10 @@ inline void relaxLanes(F64x2& xa, F64x2& ya, F64x2& xb, F64x2& yb, const double*
     }
 }
 
-// Links (0, 1) and (2, 3) of the four points at x, y, m: neighbours split
-// into lanes and back.
+// Two links: points a, a + 1 to b, b + 1.
 template <bool Pinned>
-inline void relaxFourPoints(double* x, double* y, const double* m, F64x2 rest) {
-    const F64x2 x0 = simd::load(x), x1 = simd::load(x + 2);
-    const F64x2 y0 = simd::load(y), y1 = simd::load(y + 2);
-    F64x2 xa = simd::lows(x0, x1), xb = simd::highs(x0, x1);
-    F64x2 ya = simd::lows(y0, y1), yb = simd::highs(y0, y1);
-    double ma[2], mb[2];
-    if (Pinned) {
-        const F64x2 m0 = simd::load(m), m1 = simd::load(m + 2);
-        simd::store(ma, simd::lows(m0, m1));
-        simd::store(mb, simd::highs(m0, m1));
-    }
-    relaxLanes<Pinned>(xa, ya, xb, yb, ma, mb, rest);
-    simd::store(x, simd::lows(xa, xb));
-    simd::store(x + 2, simd::highs(xa, xb));
-    simd::store(y, simd::lows(ya, yb));
-    simd::store(y + 2, simd::highs(ya, yb));
-}
-
-// Links (c, c + 1) for c = 0, 2, 4, ... within a row of `length` points.
-template <bool Pinned>
-void relaxRowPairs(double* x, double* y, const double* m, std::size_t length, double rest) {
-    const F64x2 restLanes = simd::splat(rest);
-    std::size_t c = 0;
-    for (; c + 7 < length; c += 8) {
-        relaxFourPoints<Pinned>(x + c, y + c, m + c, restLanes);
-        relaxFourPoints<Pinned>(x + c + 4, y + c + 4, m + c + 4, restLanes);
-    }
-    for (; c + 3 < length; c += 4) relaxFourPoints<Pinned>(x + c, y + c, m + c, restLanes);
-    if (c + 1 < length) relaxLink(x, y, m, c, c + 1, rest);
-}
-
-// Links (a, b) for the two columns starting at a and b.
-template <bool Pinned>
-inline void relaxTwoColumns(double* x, double* y, const double* m, std::size_t a, std::size_t b,
-                            F64x2 rest) {
+inline void relaxTwo(double* x, double* y, const double* m, std::size_t a, std::size_t b,
+                     F64x2 rest) {
     F64x2 xa = simd::load(x + a), xb = simd::load(x + b);
     F64x2 ya = simd::load(y + a), yb = simd::load(y + b);
     relaxLanes<Pinned>(xa, ya, xb, yb, m + a, m + b, rest);
@@ -88,19 +54,27 @@ inline void relaxTwoColumns(double* x, double* y, const double* m, std::size_t a
     simd::store(y + b, yb);
 }
 
-// Links (c, c + cols) from row `top` to the row below, for every column.
+// Links from point a + k to point b + k for k < count: one set's run.
 template <bool Pinned>
-void relaxColumnPairs(double* x, double* y, const double* m, std::size_t top, std::size_t cols,
-                      double rest) {
+void relaxRun(double* x, double* y, const double* m, std::size_t a, std::size_t b,
+              std::size_t count, double rest) {
     const F64x2 restLanes = simd::splat(rest);
-    const std::size_t below = top + cols;
-    std::size_t c = 0;
-    for (; c + 3 < cols; c += 4) {
-        relaxTwoColumns<Pinned>(x, y, m, top + c, below + c, restLanes);
-        relaxTwoColumns<Pinned>(x, y, m, top + c + 2, below + c + 2, restLanes);
+    std::size_t k = 0;
+    for (; k + 3 < count; k += 4) {
+        relaxTwo<Pinned>(x, y, m, a + k, b + k, restLanes);
+        relaxTwo<Pinned>(x, y, m, a + k + 2, b + k + 2, restLanes);
     }
-    for (; c + 1 < cols; c += 2) relaxTwoColumns<Pinned>(x, y, m, top + c, below + c, restLanes);
-    if (c < cols) relaxLink(x, y, m, top + c, below + c, rest);
+    for (; k + 1 < count; k += 2) relaxTwo<Pinned>(x, y, m, a + k, b + k, restLanes);
+    if (k < count) relaxLink(x, y, m, a + k, b + k, rest);
+}
+
+void relaxRun(bool pinned, double* x, double* y, const double* m, std::size_t a, std::size_t b,
+              std::size_t count, double rest) {
+    if (pinned) {
+        relaxRun<true>(x, y, m, a, b, count, rest);
+    } else {
+        relaxRun<false>(x, y, m, a, b, count, rest);
+    }
 }
 
 }  // namespace
@@ -116,22 +90,16 @@ void GridLinks::markPinnedRows(const double* mobility) {
 }
 
 void GridLinks::pass(double* x, double* y, const double* mobility) const {
-    for (std::size_t parity : {1, 0}) {
-        for (std::size_t r = 0; r < rows_; ++r) {
-            const std::size_t first = r * cols_ + parity;
-            if (rowPinned_[r]) {
-                relaxRowPairs<true>(x + first, y + first, mobility + first, cols_ - parity, rest_);
-            } else {
-                relaxRowPairs<false>(x + first, y + first, mobility + first, cols_ - parity, rest_);
-            }
-        }
+    const std::size_t evens = evenCols();
+    for (std::size_t r = 0; r < rows_; ++r) {  // odd column c to c + 1, an even one
+        relaxRun(rowPinned_[r], x, y, mobility, storedIndex(r, 1), storedIndex(r, 2), (cols_ - 1) / 2, rest_);
     }
-    for (std::size_t r = 0; r + 1 < rows_; ++r) {
-        if (rowPinned_[r] || rowPinned_[r + 1]) {
-            relaxColumnPairs<true>(x, y, mobility, r * cols_, cols_, rest_);
-        } else {
-            relaxColumnPairs<false>(x, y, mobility, r * cols_, cols_, rest_);
-        }
+    for (std::size_t r = 0; r < rows_; ++r) {  // even column c to c + 1, an odd one
+        relaxRun(rowPinned_[r], x, y, mobility, r * cols_, r * cols_ + evens, cols_ / 2, rest_);
+    }
+    for (std::size_t r = 0; r + 1 < rows_; ++r) {  // row r to the row below, index for index
+        relaxRun(rowPinned_[r] || rowPinned_[r + 1], x, y, mobility, r * cols_, (r + 1) * cols_,
+                 cols_, rest_);
     }
 }
 
@@ -145,6 +113,16 @@ void GridLinks::relax(double* x, double* y, const double* mobility, int iteratio
     for (int k = 0; k < iterations; ++k) pass(x, y, mobility);
 }
 
+void GridLinks::toRowMajor(const double* x, const double* y, double* xy) const {
+    for (std::size_t r = 0; r < rows_; ++r) {
+        for (std::size_t c = 0; c < cols_; ++c) {
+            const std::size_t stored = storedIndex(r, c);
+            xy[2 * (r * cols_ + c)] = x[stored];
+            xy[2 * (r * cols_ + c) + 1] = y[stored];
+        }
+    }
+}
+
 double GridLinks::maxStretch(const double* x, const double* y) const {
     double worst = 0.0;
     const auto stretch = [&](std::size_t a, std::size_t b) {
@@ -154,9 +132,8 @@ double GridLinks::maxStretch(const double* x, const double* y) const {
     };
     for (std::size_t r = 0; r < rows_; ++r) {
         for (std::size_t c = 0; c < cols_; ++c) {
-            const std::size_t i = r * cols_ + c;
-            if (c + 1 < cols_) stretch(i, i + 1);
-            if (r + 1 < rows_) stretch(i, i + cols_);
+            if (c + 1 < cols_) stretch(storedIndex(r, c), storedIndex(r, c + 1));
+            if (r + 1 < rows_) stretch(storedIndex(r, c), storedIndex(r + 1, c));
         }
     }
     return worst;

@@ -1,15 +1,18 @@
-// The links of a rectangular grid of points stored row by row (cloth): each
-// point joined to its right and its lower neighbour, all with one rest
-// length. They are distance constraints relaxed by projection (Jakobsen), as
-// in distance_constraints.hpp, but not in the order they were made. A pass
-// relaxes independent sets in turn:
+// The links of a rectangular grid of points (cloth): each point joined to its
+// right and its lower neighbour, all with one rest length. They are distance
+// constraints relaxed by projection (Jakobsen), as in distance_constraints.hpp,
+// but not in the order they were made. A pass relaxes independent sets in turn:
 //   horizontal links whose left point is in an odd column, then an even one;
 //   then the vertical links below row 0, below row 1, ... down to the bottom.
 // No two links of a set share a point, so no link waits for the one before
-// it, a set's result does not depend on the order inside it, and whole rows
-// go through SIMD lanes two links at a time with contiguous loads. Sweeping
-// the rows downward carries the pins' pull through the cloth in one pass;
-// this order stretches no link more than the natural one (tested).
+// it and a set's result does not depend on the order inside it. Sweeping the
+// rows downward carries the pins' pull through the cloth in one pass; this
+// order stretches no link more than the natural one (tested).
+//
+// Points are stored row by row, and within a row the even columns first,
+// then the odd ones (index()): every set then joins runs of consecutive
+// points to runs of consecutive points, so links go through SIMD lanes two
+// at a time with plain loads, without shuffling neighbours apart.
 //
 // The share of a correction a point takes is its mobility: 1 free, 0 pinned
 // (a factor, not a branch, so the lanes never diverge). Each lane does the
@@ -34,6 +37,18 @@ public:
     double rest() const { return rest_; }
     std::size_t count() const { return rows_ * (cols_ - 1) + (rows_ - 1) * cols_; }
 
+    // Where the point in row, col is stored: even columns first in each row.
+    std::size_t storedIndex(std::size_t row, std::size_t col) const {
+        return row * cols_ + (col % 2 == 0 ? col / 2 : evenCols() + col / 2);
+    }
+    // The row-major index (row * cols + col) of the point stored at stored.
+    std::size_t rowMajorIndex(std::size_t stored) const {
+        const std::size_t row = stored / cols_, slot = stored % cols_;
+        return row * cols_ + (slot < evenCols() ? 2 * slot : 2 * (slot - evenCols()) + 1);
+    }
+    // Writes x0, y0, x1, y1, ... in row-major order from the stored x and y.
+    void toRowMajor(const double* x, const double* y, double* xy) const;
+
     // Passes over the sets; x, y, mobility hold cols * rows points.
     void relaxOnce(double* x, double* y, const double* mobility);
     void relax(double* x, double* y, const double* mobility, int iterations);
@@ -42,6 +57,7 @@ public:
     double maxStretch(const double* x, const double* y) const;
 
 private:
+    std::size_t evenCols() const { return (cols_ + 1) / 2; }
     void markPinnedRows(const double* mobility);
     void pass(double* x, double* y, const double* mobility) const;
 

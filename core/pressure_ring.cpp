@@ -51,17 +51,24 @@ void PressureRing::addEdge(double restLength) {
     edgeFy_.push_back(0.0);
 }
 
-double PressureRing::signedArea(const PointMasses& masses) const {
+RingMeasure PressureRing::measure(const PointMasses& masses) const {
     const std::size_t n = size();
     const double* x = masses.x.data();
     const double* y = masses.y.data();
-    double sum = 0.0;
-    for (std::size_t i = 0; i + 1 < n; ++i) sum += x[i] * y[i + 1] - x[i + 1] * y[i];
-    sum += x[n - 1] * y[0] - x[0] * y[n - 1];
-    return sum / 2.0;
+    double twice = 0.0, sumX = 0.0, sumY = 0.0;  // three sums, one pass
+    for (std::size_t i = 0; i + 1 < n; ++i) {
+        twice += x[i] * y[i + 1] - x[i + 1] * y[i];
+        sumX += x[i];
+        sumY += y[i];
+    }
+    twice += x[n - 1] * y[0] - x[0] * y[n - 1];
+    sumX += x[n - 1];
+    sumY += y[n - 1];
+    const auto count = static_cast<double>(n);
+    return {twice / 2.0, sumX / count, sumY / count};
 }
 
-void PressureRing::addForces(PointMasses& masses) {
+void PressureRing::addForces(PointMasses& masses, const RingMeasure& measured) {
     const std::size_t n = size();
     const double* x = masses.x.data();
     const double* y = masses.y.data();
@@ -76,7 +83,7 @@ void PressureRing::addForces(PointMasses& masses) {
     for (; i + 1 < n; ++i) edgeForce(x, y, i, i + 1, rest[i], k, ex[i], ey[i]);
     edgeForce(x, y, n - 1, 0, rest[n - 1], k, ex[n - 1], ey[n - 1]);
 
-    const double current = area(masses) + 1e-4;
+    const double current = std::fabs(measured.signedArea) + 1e-4;
     const double pressure = (press * (targetArea - current)) / targetArea;
 
     // Point p: edge p-1 pulls it (it is that edge's second point), then edge

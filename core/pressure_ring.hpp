@@ -16,6 +16,15 @@
 
 namespace puru {
 
+// One pass over the ring's points: its shoelace area, summed in ring order as
+// the post does (positive when the ring turns clockwise on screen, y down),
+// and the mean of its points, summed in index order.
+struct RingMeasure {
+    double signedArea = 0.0;
+    double meanX = 0.0;
+    double meanY = 0.0;
+};
+
 struct PressureRing {
     std::vector<double> rest;  // rest[i]: rest length of the edge from point i to i + 1
     double k = 0.22;           // spring stiffness
@@ -27,13 +36,13 @@ struct PressureRing {
     // Adds the next edge of the ring: from point size() to the one after it.
     void addEdge(double restLength);
 
-    // Adds the springs' and the pressure's forces to masses 0 .. size() - 1.
-    void addForces(PointMasses& masses);
-
-    // Shoelace area, px², summed in ring order as the post does: positive
-    // when the ring turns clockwise on screen (y down).
-    double signedArea(const PointMasses& masses) const;
+    RingMeasure measure(const PointMasses& masses) const;
+    double signedArea(const PointMasses& masses) const { return measure(masses).signedArea; }
     double area(const PointMasses& masses) const { return std::fabs(signedArea(masses)); }
+
+    // Adds the springs' and the pressure's forces to masses 0 .. size() - 1,
+    // given measure(masses).
+    void addForces(PointMasses& masses, const RingMeasure& measured);
 
 private:
     std::vector<double> edgeFx_, edgeFy_;  // each edge's spring force on its first point

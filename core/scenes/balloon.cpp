@@ -55,19 +55,10 @@ Balloon::Balloon(double width, double height, const Options& options, Checked)
 }
 
 void Balloon::step() {
-    ring_.addForces(masses_);
-
-    double centerX = 0.0;
-    double centerY = 0.0;
-    const std::size_t n = masses_.size();
-    for (std::size_t i = 0; i < n; ++i) {
-        centerX += masses_.x[i];
-        centerY += masses_.y[i];
-    }
-    centerX /= static_cast<double>(n);
-    centerY /= static_cast<double>(n);
-    const double pullX = (width_ * 0.5 - centerX) * options_.anchor;
-    const double pullY = (height_ * 0.5 - centerY) * options_.anchor;
+    const RingMeasure measured = ring_.measure(masses_);
+    ring_.addForces(masses_, measured);
+    const double pullX = (width_ * 0.5 - measured.meanX) * options_.anchor;
+    const double pullY = (height_ * 0.5 - measured.meanY) * options_.anchor;
 
     masses_.integrate(options_.damp, pullX, pullY + options_.gravity);
     const double m = options_.margin;

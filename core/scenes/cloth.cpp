@@ -4,7 +4,6 @@
 
 #include <algorithm>
 
-#include "../interleave.hpp"
 
 namespace puru {
 
@@ -36,13 +35,17 @@ Cloth::Cloth(double width, double, const Options& options, Checked) : options_(o
     const double left = width * 0.5 - options.spacing * (cols - 1) * 0.5;
     points_.reserve(std::size_t{cols} * rows);
     links_ = GridLinks(cols, rows, options.spacing);
+    for (std::size_t stored = 0; stored < std::size_t{cols} * rows; ++stored) {
+        const std::size_t i = links_.rowMajorIndex(stored);
+        const std::size_t r = i / cols, c = i % cols;
+        const bool pinned = r == 0 && (c % static_cast<std::size_t>(options.pinEvery) == 0 || c == cols - 1);
+        points_.add(left + static_cast<double>(c) * options.spacing,
+                    options.top + static_cast<double>(r) * options.spacing, pinned);
+    }
     pairs_.reserve(2 * links_.count());
     for (std::uint32_t r = 0; r < rows; ++r) {
         for (std::uint32_t c = 0; c < cols; ++c) {
-            const bool pinned = r == 0 && (c % static_cast<std::uint32_t>(options.pinEvery) == 0 ||
-                                           c == cols - 1);
             const std::uint32_t i = r * cols + c;
-            points_.add(left + c * options.spacing, options.top + r * options.spacing, pinned);
             if (c > 0) {
                 pairs_.push_back(i - 1);
                 pairs_.push_back(i);
@@ -56,14 +59,14 @@ Cloth::Cloth(double width, double, const Options& options, Checked) : options_(o
     mobility_.resize(points_.size());
     syncMobility();
     xy_.resize(2 * points_.size());
-    interleave(points_.x, points_.y, xy_);
+    links_.toRowMajor(points_.x.data(), points_.y.data(), xy_.data());
 }
 
 void Cloth::step() {
     grab_.hold(points_);
     points_.integrate(0.0, options_.gravity);
     links_.relax(points_.x.data(), points_.y.data(), mobility_.data(), options_.iter);
-    interleave(points_.x, points_.y, xy_);
+    links_.toRowMajor(points_.x.data(), points_.y.data(), xy_.data());
 }
 
 std::string Cloth::set(const std::string& name, double value) {
@@ -77,9 +80,9 @@ void Cloth::syncMobility() {
 }
 
 int Cloth::grab(double x, double y) {
-    const int index = grab_.grab(points_, x, y);
+    const int stored = grab_.grab(points_, x, y);
     syncMobility();
-    return index;
+    return stored < 0 ? -1 : static_cast<int>(links_.rowMajorIndex(static_cast<std::size_t>(stored)));
 }
 
 void Cloth::drag(double x, double y) { grab_.drag(x, y); }

@@ -75,6 +75,7 @@ public:
     // Lets go with the velocity (vx, vy) px per frame; refuses non-finite values.
     std::string release(double vx, double vy);
 
+    // The points in GridLinks' stored order (links().storedIndex(row, col)).
     const VerletParticles& particles() const { return points_; }
     const GridLinks& links() const { return links_; }
 

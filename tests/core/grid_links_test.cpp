@@ -18,7 +18,8 @@ struct Grid {
 
 // A jumbled grid: points near their places, some pinned in every third row
 // (rows without pins take a faster path), a few coincident.
-Grid randomGrid(std::size_t cols, std::size_t rows, std::uint32_t seed) {
+Grid randomGrid(const puru::GridLinks& grid, std::uint32_t seed) {
+    const std::size_t cols = grid.cols(), rows = grid.rows();
     std::mt19937 random(seed);
     std::uniform_real_distribution<double> jitter(-4.0, 4.0);
     Grid g;
@@ -29,29 +30,30 @@ Grid randomGrid(std::size_t cols, std::size_t rows, std::uint32_t seed) {
             g.mobility.push_back(r % 3 == 0 && random() % 5 == 0 ? 0.0 : 1.0);
         }
     }
-    g.x[cols] = g.x[0];  // point (1, 0) on top of (0, 0)
-    g.y[cols] = g.y[0];
-    if (rows > 2 && cols > 2) {  // and (2, 2) on (2, 1), in a row without pins
-        g.x[2 * cols + 2] = g.x[2 * cols + 1];
-        g.y[2 * cols + 2] = g.y[2 * cols + 1];
-    }
+    const auto overlay = [&](std::size_t moved, std::size_t onto) {
+        g.x[moved] = g.x[onto];
+        g.y[moved] = g.y[onto];
+    };
+    overlay(grid.storedIndex(1, 0), grid.storedIndex(0, 0));
+    if (rows > 2 && cols > 2) overlay(grid.storedIndex(2, 2), grid.storedIndex(2, 1));  // no pins there
     return g;
 }
 
 // The sets in their order, one link at a time, with the scalar relaxLink.
-void relaxPlainly(Grid& g, std::size_t cols, std::size_t rows, double rest) {
+void relaxPlainly(Grid& g, const puru::GridLinks& grid) {
+    const auto at = [&](std::size_t r, std::size_t c) { return grid.storedIndex(r, c); };
     for (std::size_t parity : {1, 0}) {
-        for (std::size_t r = 0; r < rows; ++r) {
-            for (std::size_t c = parity; c + 1 < cols; c += 2) {
-                puru::relaxLink(g.x.data(), g.y.data(), g.mobility.data(), r * cols + c,
-                                r * cols + c + 1, rest);
+        for (std::size_t r = 0; r < grid.rows(); ++r) {
+            for (std::size_t c = parity; c + 1 < grid.cols(); c += 2) {
+                puru::relaxLink(g.x.data(), g.y.data(), g.mobility.data(), at(r, c), at(r, c + 1),
+                                grid.rest());
             }
         }
     }
-    for (std::size_t r = 0; r + 1 < rows; ++r) {
-        for (std::size_t c = 0; c < cols; ++c) {
-            puru::relaxLink(g.x.data(), g.y.data(), g.mobility.data(), r * cols + c,
-                            (r + 1) * cols + c, rest);
+    for (std::size_t r = 0; r + 1 < grid.rows(); ++r) {
+        for (std::size_t c = 0; c < grid.cols(); ++c) {
+            puru::relaxLink(g.x.data(), g.y.data(), g.mobility.data(), at(r, c), at(r + 1, c),
+                            grid.rest());
         }
     }
 }
@@ -73,11 +75,11 @@ TEST_CASE("GridLinks relaxes exactly as the scalar links taken set by set", "[gr
         const std::size_t cols = size[0];
         const std::size_t rows = size[1];
         puru::GridLinks links(cols, rows, 10.0);
-        Grid fast = randomGrid(cols, rows, static_cast<std::uint32_t>(cols * 100 + rows));
+        Grid fast = randomGrid(links, static_cast<std::uint32_t>(cols * 100 + rows));
         Grid plain = fast;
         for (int pass = 0; pass < 6; ++pass) {
             links.relaxOnce(fast.x.data(), fast.y.data(), fast.mobility.data());
-            relaxPlainly(plain, cols, rows, links.rest());
+            relaxPlainly(plain, links);
         }
         INFO(cols << " x " << rows);
         CHECK(sameBits(fast.x, plain.x));
@@ -88,6 +90,35 @@ TEST_CASE("GridLinks relaxes exactly as the scalar links taken set by set", "[gr
 TEST_CASE("GridLinks counts every right and lower link once", "[grid_links]") {
     const puru::GridLinks links(5, 3, 1.0);
     CHECK(links.count() == 4 * 3 + 5 * 2);
+}
+
+TEST_CASE("GridLinks stores even columns first and maps indices both ways", "[grid_links]") {
+    for (std::size_t cols : {2, 3, 4, 7}) {
+        const puru::GridLinks grid(cols, 3, 1.0);
+        CHECK(grid.storedIndex(0, 0) == 0);
+        CHECK(grid.storedIndex(0, 2) == 1);
+        CHECK(grid.storedIndex(1, 1) == cols + (cols + 1) / 2);
+        std::vector<int> seen(3 * cols, 0);
+        for (std::size_t r = 0; r < 3; ++r) {
+            for (std::size_t c = 0; c < cols; ++c) {
+                const std::size_t stored = grid.storedIndex(r, c);
+                REQUIRE(stored < 3 * cols);
+                ++seen[stored];
+                CHECK(grid.rowMajorIndex(stored) == r * cols + c);
+            }
+        }
+        for (int count : seen) CHECK(count == 1);
+        std::vector<double> x(3 * cols), y(3 * cols), xy(6 * cols);
+        for (std::size_t s = 0; s < x.size(); ++s) {
+            x[s] = static_cast<double>(grid.rowMajorIndex(s));
+            y[s] = -x[s];
+        }
+        grid.toRowMajor(x.data(), y.data(), xy.data());
+        for (std::size_t i = 0; i < x.size(); ++i) {
+            CHECK(xy[2 * i] == static_cast<double>(i));
+            CHECK(xy[2 * i + 1] == -static_cast<double>(i));
+        }
+    }
 }
 
 TEST_CASE("relaxLink pushes coincident points apart to their rest length", "[grid_links]") {
@@ -114,23 +145,30 @@ TEST_CASE("relaxLink leaves a pinned end where it is", "[grid_links]") {
 double naturalOrderStretch(const puru::Cloth::Options& o, int steps) {
     const auto cols = static_cast<std::uint32_t>(o.cols);
     const auto rows = static_cast<std::uint32_t>(o.rows);
+    // Laid out as GridLinks stores points, to measure with it; the order of
+    // the links is the natural one.
+    const puru::GridLinks grid(cols, rows, o.spacing);
     puru::VerletParticles points;
     puru::DistanceConstraints links;
     const double left = 320.0 - o.spacing * (cols - 1) * 0.5;
+    for (std::size_t stored = 0; stored < std::size_t{cols} * rows; ++stored) {
+        const std::size_t i = grid.rowMajorIndex(stored);
+        const std::size_t r = i / cols, c = i % cols;
+        const bool pinned = r == 0 && (c % static_cast<std::size_t>(o.pinEvery) == 0 || c == cols - 1);
+        points.add(left + static_cast<double>(c) * o.spacing, o.top + static_cast<double>(r) * o.spacing, pinned);
+    }
+    const auto at = [&](std::size_t r, std::size_t c) { return static_cast<std::uint32_t>(grid.storedIndex(r, c)); };
     for (std::uint32_t r = 0; r < rows; ++r) {
         for (std::uint32_t c = 0; c < cols; ++c) {
-            const bool pinned = r == 0 && (c % static_cast<std::uint32_t>(o.pinEvery) == 0 || c == cols - 1);
-            const std::uint32_t i = r * cols + c;
-            points.add(left + c * o.spacing, o.top + r * o.spacing, pinned);
-            if (c > 0) links.add(i - 1, i, o.spacing);
-            if (r > 0) links.add(i - cols, i, o.spacing);
+            if (c > 0) links.add(at(r, c - 1), at(r, c), o.spacing);
+            if (r > 0) links.add(at(r - 1, c), at(r, c), o.spacing);
         }
     }
     for (int s = 0; s < steps; ++s) {
         points.integrate(0.0, o.gravity);
         links.relax(points, o.iter);
     }
-    return puru::GridLinks(cols, rows, o.spacing).maxStretch(points.x.data(), points.y.data());
+    return grid.maxStretch(points.x.data(), points.y.data());
 }
 
 TEST_CASE("Cloth's set order converges at least as well as the natural order",
