@@ -9,8 +9,7 @@ namespace {
 
 using simd::F64x2;
 
-// relaxLink for two independent links at once, lane by lane: the arithmetic
-// of linkCorrection, with the rare coincident lanes fixed up behind a branch.
+// relaxLink for two independent links at once, lane by lane.
 // Without pins every mobility is 1, and x + o * 1 is x + o to the bit, so
 // rows with no pinned point skip the mobility loads and products.
 template <bool Pinned>
@@ -18,12 +17,9 @@ inline void relaxLanes(F64x2& xa, F64x2& ya, F64x2& xb, F64x2& yb, const double*
                        const double* mb, F64x2 rest) {
     const F64x2 dy = yb - ya;
     F64x2 dx = xb - xa;
-    F64x2 d = simd::sqrt(dx * dx + dy * dy);
-    if (simd::anyZero(d)) {  // rare: a branch costs less than selecting in every lane
-        const F64x2 offset = simd::splat(kCoincidentOffset);
-        dx = simd::replaceWhereZero(dx, d, offset);
-        d = simd::replaceWhereZero(d, d, offset);
-    }
+    const F64x2 length = simd::sqrt(dx * dx + dy * dy);
+    const F64x2 d = simd::pmax(length, simd::splat(kCoincidentOffset));
+    dx = dx + (d - length);
     const F64x2 half = (d - rest) / (d + d);
     F64x2 ox = dx * half;
     F64x2 oy = dy * half;
@@ -89,17 +85,20 @@ void GridLinks::markPinnedRows(const double* mobility) {
     }
 }
 
+// Links of different rows share no point, so running each row's sets as
+// the sweep reaches it gives the same result as running every row's odd
+// set, then every row's even set, then the vertical sweep; it keeps the two
+// rows at hand in cache.
 void GridLinks::pass(double* x, double* y, const double* mobility) const {
     const std::size_t evens = evenCols();
-    for (std::size_t r = 0; r < rows_; ++r) {  // odd column c to c + 1, an even one
-        relaxRun(rowPinned_[r], x, y, mobility, storedIndex(r, 1), storedIndex(r, 2), (cols_ - 1) / 2, rest_);
-    }
-    for (std::size_t r = 0; r < rows_; ++r) {  // even column c to c + 1, an odd one
-        relaxRun(rowPinned_[r], x, y, mobility, r * cols_, r * cols_ + evens, cols_ / 2, rest_);
-    }
-    for (std::size_t r = 0; r + 1 < rows_; ++r) {  // row r to the row below, index for index
-        relaxRun(rowPinned_[r] || rowPinned_[r + 1], x, y, mobility, r * cols_, (r + 1) * cols_,
-                 cols_, rest_);
+    for (std::size_t r = 0; r < rows_; ++r) {
+        const std::size_t row = r * cols_;
+        // odd column c to c + 1, an even one; then even c to c + 1, an odd one
+        relaxRun(rowPinned_[r], x, y, mobility, row + evens, row + 1, (cols_ - 1) / 2, rest_);
+        relaxRun(rowPinned_[r], x, y, mobility, row, row + evens, cols_ / 2, rest_);
+        if (r == 0) continue;
+        // the row above to this one, index for index
+        relaxRun(rowPinned_[r - 1] || rowPinned_[r], x, y, mobility, row - cols_, row, cols_, rest_);
     }
 }
 

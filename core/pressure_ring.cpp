@@ -38,9 +38,9 @@ inline void pressureForce(const double* x, const double* y, std::size_t before, 
                           double pressure, double& px, double& py) {
     const double nx = y[after] - y[before];
     const double ny = -(x[after] - x[before]);
-    const double length = std::sqrt(nx * nx + ny * ny) + 1e-4;
-    px = (nx / length) * pressure;
-    py = (ny / length) * pressure;
+    const double scale = pressure / (std::sqrt(nx * nx + ny * ny) + 1e-4);
+    px = nx * scale;
+    py = ny * scale;
 }
 
 }  // namespace
@@ -98,11 +98,11 @@ void PressureRing::addForces(PointMasses& masses, const RingMeasure& measured) {
     for (; p + 2 < n; p += 2) {
         const F64x2 nx = simd::load(y + p + 1) - simd::load(y + p - 1);
         const F64x2 ny = -(simd::load(x + p + 1) - simd::load(x + p - 1));
-        const F64x2 length = simd::sqrt(nx * nx + ny * ny) + tiny;
+        const F64x2 scale = pressureLanes / (simd::sqrt(nx * nx + ny * ny) + tiny);
         const F64x2 sx = (simd::load(fx + p) - simd::load(ex + p - 1)) + simd::load(ex + p);
         const F64x2 sy = (simd::load(fy + p) - simd::load(ey + p - 1)) + simd::load(ey + p);
-        simd::store(fx + p, sx + (nx / length) * pressureLanes);
-        simd::store(fy + p, sy + (ny / length) * pressureLanes);
+        simd::store(fx + p, sx + nx * scale);
+        simd::store(fy + p, sy + ny * scale);
     }
     for (; p < n; ++p) {
         pressureForce(x, y, p - 1, p + 1 < n ? p + 1 : 0, pressure, px, py);

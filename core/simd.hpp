@@ -33,22 +33,15 @@ PURU_SIMD_INLINE F64x2 operator-(F64x2 a) { return {wasm_f64x2_neg(a.v)}; }
 PURU_SIMD_INLINE F64x2 operator*(F64x2 a, F64x2 b) { return {wasm_f64x2_mul(a.v, b.v)}; }
 PURU_SIMD_INLINE F64x2 operator/(F64x2 a, F64x2 b) { return {wasm_f64x2_div(a.v, b.v)}; }
 PURU_SIMD_INLINE F64x2 sqrt(F64x2 a) { return {wasm_f64x2_sqrt(a.v)}; }
-// Lanes of value where test is zero are replaced by the lanes of with.
-PURU_SIMD_INLINE bool anyZero(F64x2 a) {
-    return wasm_v128_any_true(wasm_f64x2_eq(a.v, wasm_f64x2_splat(0.0)));
-}
+// a < b ? b : a, lane by lane (wasm's pmax: one instruction, unlike max).
+PURU_SIMD_INLINE F64x2 pmax(F64x2 a, F64x2 b) { return {wasm_f64x2_pmax(a.v, b.v)}; }
 // True when a lane of a is below the lane of low or above that of high.
 PURU_SIMD_INLINE bool anyOutside(F64x2 a, F64x2 low, F64x2 high) {
     return wasm_v128_any_true(wasm_v128_or(wasm_f64x2_lt(a.v, low.v), wasm_f64x2_gt(a.v, high.v)));
 }
-PURU_SIMD_INLINE F64x2 replaceWhereZero(F64x2 value, F64x2 test, F64x2 with) {
-    return {wasm_v128_bitselect(with.v, value.v, wasm_f64x2_eq(test.v, wasm_f64x2_splat(0.0)))};
-}
 // (a.lo, b.lo) and (a.hi, b.hi): pairs of neighbours split into lanes and back.
 PURU_SIMD_INLINE F64x2 lows(F64x2 a, F64x2 b) { return {wasm_i64x2_shuffle(a.v, b.v, 0, 2)}; }
 PURU_SIMD_INLINE F64x2 highs(F64x2 a, F64x2 b) { return {wasm_i64x2_shuffle(a.v, b.v, 1, 3)}; }
-PURU_SIMD_INLINE double low(F64x2 a) { return wasm_f64x2_extract_lane(a.v, 0); }
-PURU_SIMD_INLINE double high(F64x2 a) { return wasm_f64x2_extract_lane(a.v, 1); }
 
 #else
 
@@ -68,17 +61,14 @@ PURU_SIMD_INLINE F64x2 operator-(F64x2 a) { return {-a.lo, -a.hi}; }
 PURU_SIMD_INLINE F64x2 operator*(F64x2 a, F64x2 b) { return {a.lo * b.lo, a.hi * b.hi}; }
 PURU_SIMD_INLINE F64x2 operator/(F64x2 a, F64x2 b) { return {a.lo / b.lo, a.hi / b.hi}; }
 PURU_SIMD_INLINE F64x2 sqrt(F64x2 a) { return {std::sqrt(a.lo), std::sqrt(a.hi)}; }
-PURU_SIMD_INLINE bool anyZero(F64x2 a) { return a.lo == 0.0 || a.hi == 0.0; }
+PURU_SIMD_INLINE F64x2 pmax(F64x2 a, F64x2 b) {
+    return {a.lo < b.lo ? b.lo : a.lo, a.hi < b.hi ? b.hi : a.hi};
+}
 PURU_SIMD_INLINE bool anyOutside(F64x2 a, F64x2 low, F64x2 high) {
     return a.lo < low.lo || a.lo > high.lo || a.hi < low.hi || a.hi > high.hi;
 }
-PURU_SIMD_INLINE F64x2 replaceWhereZero(F64x2 value, F64x2 test, F64x2 with) {
-    return {test.lo == 0.0 ? with.lo : value.lo, test.hi == 0.0 ? with.hi : value.hi};
-}
 PURU_SIMD_INLINE F64x2 lows(F64x2 a, F64x2 b) { return {a.lo, b.lo}; }
 PURU_SIMD_INLINE F64x2 highs(F64x2 a, F64x2 b) { return {a.hi, b.hi}; }
-PURU_SIMD_INLINE double low(F64x2 a) { return a.lo; }
-PURU_SIMD_INLINE double high(F64x2 a) { return a.hi; }
 
 #endif
 
