@@ -68,7 +68,7 @@ function calibrate(subjects, ms, now) {
  * nsPerWork, ratio } where ratio is the fastest reference's median time over
  * ours (above 1: we are faster).
  */
-export function runSuite(P, { now, reps = 7, targetMs = 40 } = {}) {
+export function runSuite(P, { now, reps = 9, targetMs = 60 } = {}) {
   const rows = []
   for (const c of cases(P)) {
     const ours = c.ours()

@@ -56,10 +56,6 @@ void relaxRun(double* x, double* y, const double* m, std::size_t a, std::size_t 
               std::size_t count, double rest) {
     const F64x2 restLanes = simd::splat(rest);
     std::size_t k = 0;
-    for (; k + 3 < count; k += 4) {
-        relaxTwo<Pinned>(x, y, m, a + k, b + k, restLanes);
-        relaxTwo<Pinned>(x, y, m, a + k + 2, b + k + 2, restLanes);
-    }
     for (; k + 1 < count; k += 2) relaxTwo<Pinned>(x, y, m, a + k, b + k, restLanes);
     if (k < count) relaxLink(x, y, m, a + k, b + k, rest);
 }
