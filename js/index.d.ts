@@ -13,15 +13,20 @@ export interface Size {
  * Views: points(), Cloth.links() and Jiggle.matrix() look straight into wasm
  * memory (no copy). They stay valid across step(), grab(), drag(), release(),
  * setTarget(), poke() and set(). Creating a scene may grow wasm memory, which
- * detaches older views: take points() again after creating a scene.
+ * detaches older views; each call returns a fresh view when that happened,
+ * so call points() where you read them (each frame), rather than keeping one.
  */
 declare abstract class Scene<Options> {
   /** Throws TypeError (wrong type, unknown option) or RangeError (bad value), naming the option. */
   constructor(options: Options)
   readonly width: number
   readonly height: number
-  /** Advances exactly one frame of the post's sketch. */
-  step(): void
+  /**
+   * Advances `frames` frames of the post's sketch (default 1): exactly the
+   * same as that many calls, without the cost of each call. An integer from
+   * 0 to 10,000,000.
+   */
+  step(frames?: number): void
   /** [x0, y0, x1, y1, ...]: a view into wasm memory. */
   points(): Float64Array
   /** Number of points. */
