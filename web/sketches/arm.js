@@ -14,7 +14,6 @@ export const description =
 export default (c, host = standaloneHost(c)) => {
   const { width, height } = host
   const arm = new P.Arm({ width, height })
-  const joints = arm.points()
   let pointer = null
   let wander = 0
   host.pointer({
@@ -24,6 +23,7 @@ export default (c, host = standaloneHost(c)) => {
   })
 
   const draw = () => {
+    const joints = arm.points()
     const { x: targetX, y: targetY } = arm.target
     c.fillStyle = colors.paper
     c.fillRect(0, 0, width, height)

@@ -19,7 +19,6 @@ export default (c, host = standaloneHost(c)) => {
   const press = host.control({ name: 'press', label: 'press', min: 0, max: 4, step: 0.05, value: 0.7, onInput: live('press') })
   const damp = host.control({ name: 'damp', label: 'damp', min: 0.8, max: 1, step: 0.005, value: 0.97, onInput: live('damp') })
   const balloon = new P.Balloon({ width, height, k, press, damp })
-  const points = balloon.points()
   host.pointer(grabWithPointer(balloon))
 
   // The area meter: a bar for the current area, a tick for the target.
@@ -42,6 +41,7 @@ export default (c, host = standaloneHost(c)) => {
   }
 
   const draw = () => {
+    const points = balloon.points()
     c.fillStyle = colors.paper
     c.fillRect(0, 0, width, height)
     c.strokeStyle = colors.tint(30)

@@ -37,13 +37,12 @@ export default (c, host = standaloneHost(c)) => {
     onInput: (value) => chain.setOption('iter', value),
   })
   const chain = new P.Chain({ width, height, iter })
-  const points = chain.points()
   host.pointer(grabWithPointer(chain))
 
   const draw = () => {
     c.fillStyle = colors.paper
     c.fillRect(0, 0, width, height)
-    drawChain(c, points, chain.count)
+    drawChain(c, chain.points(), chain.count)
   }
   return sceneFrame(chain, draw)
 }

@@ -23,13 +23,15 @@ export default (c, host = standaloneHost(c)) => {
     onInput: (value) => cloth.setOption('iter', value),
   })
   const cloth = new P.Cloth({ width, height, iter })
-  const points = cloth.points()
-  const links = cloth.links()
   const cols = cloth.getOption('cols')
   const pinEvery = cloth.getOption('pinEvery')
   host.pointer(grabWithPointer(cloth))
 
   const draw = () => {
+    // Views are taken where they are read: creating another scene may grow
+    // wasm memory and detach older ones.
+    const points = cloth.points()
+    const links = cloth.links()
     c.fillStyle = colors.paper
     c.fillRect(0, 0, width, height)
     c.strokeStyle = colors.ink

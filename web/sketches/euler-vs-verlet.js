@@ -35,8 +35,6 @@ export default (c, host = standaloneHost(c)) => {
   const size = { width: half, height: chainHeight, iter }
   const euler = new P.EulerChain(size)
   const verlet = new P.Chain(size)
-  const eulerPoints = euler.points()
-  const verletPoints = verlet.points()
   const eulerError = new History(SECONDS * 60)
   const verletError = new History(SECONDS * 60)
 
@@ -57,8 +55,8 @@ export default (c, host = standaloneHost(c)) => {
   const draw = () => {
     c.fillStyle = colors.paper
     c.fillRect(0, 0, width, height)
-    drawHalf(0, 'Euler: v += g; x += v', eulerPoints, euler.count)
-    drawHalf(half, 'Verlet: x += (x − prev) + g', verletPoints, verlet.count)
+    drawHalf(0, 'Euler: v += g; x += v', euler.points(), euler.count)
+    drawHalf(half, 'Verlet: x += (x − prev) + g', verlet.points(), verlet.count)
     c.strokeStyle = colors.tint(85)
     c.beginPath()
     c.moveTo(half, 0)

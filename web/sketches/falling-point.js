@@ -26,7 +26,6 @@ export default (c, host = standaloneHost(c)) => {
     onInput: (value) => point.setOption('gravity', value),
   })
   const point = new P.FallingPoint({ width, height, gravity })
-  const xy = point.points()
   const trailX = new History(TRAIL)
   const trailY = new History(TRAIL)
   host.pointer(grabWithPointer(point))
@@ -43,6 +42,7 @@ export default (c, host = standaloneHost(c)) => {
     c.beginPath()
     for (let i = 0; i < trailX.length; i++) c.lineTo(trailX.at(i), trailY.at(i))
     c.stroke()
+    const xy = point.points()
     c.fillStyle = colors.ink
     c.beginPath()
     c.arc(xy[0], xy[1], 6, 0, Math.PI * 2)
@@ -50,6 +50,7 @@ export default (c, host = standaloneHost(c)) => {
   }
   return sceneFrame(point, draw, () => {
     point.step()
+    const xy = point.points()
     trailX.push(xy[0])
     trailY.push(xy[1])
   })

@@ -66,7 +66,6 @@ export default (c, host = standaloneHost(c)) => {
   const m = host.control({ name: 'm', label: 'm', min: 0.2, max: 5, step: 0.1, value: 1, onInput: live('m') })
   const d = host.control({ name: 'd', label: 'd', min: 0.8, max: 1, step: 0.005, value: 0.9, onInput: live('d') })
   const jiggle = new P.Jiggle({ k, m, d })
-  const matrix = jiggle.matrix()
 
   const baseX = width / 2
   const baseY = height * 0.8
@@ -94,6 +93,7 @@ export default (c, host = standaloneHost(c)) => {
   })
 
   const draw = () => {
+    const matrix = jiggle.matrix()
     c.fillStyle = colors.paper
     c.fillRect(0, 0, width, height)
     c.fillStyle = colors.paper

@@ -1,0 +1,43 @@
+// What a long-lived page throws at a sketch: memory growth caused by other
+// scenes, absurd input, divergence.
+import { test, before, after } from 'node:test'
+import assert from 'node:assert/strict'
+import { startSite, watchedPage } from '../support/browser.js'
+import { sketchesReady, paletteCensus } from './page-helpers.js'
+
+let site
+before(async () => (site = await startSite()))
+after(() => site.close())
+
+async function openPage(path) {
+  const context = await site.browser.newContext({ viewport: { width: 1000, height: 800 } })
+  const { page, problems } = await watchedPage(context)
+  await page.goto(site.url(path))
+  await sketchesReady(page)
+  return { context, page, problems }
+}
+
+const stepsOf = (page) => page.evaluate(() => document.querySelector('purupuru-sketch').steps)
+
+test('a sketch keeps drawing after another scene grows wasm memory', async () => {
+  const { context, page, problems } = await openPage('/web/chain.html')
+  try {
+    const grown = await page.evaluate(async () => {
+      const { load } = await import('/js/index.js')
+      const P = await load()
+      const before = P.memoryBytes()
+      window.bigCloths = [1, 2, 3].map(() => new P.Cloth({ width: 640, height: 360, cols: 300, rows: 300 }))
+      return { before, after: P.memoryBytes() }
+    })
+    assert.ok(grown.after > grown.before, `memory grew: ${grown.before} -> ${grown.after}`)
+    const steps = await stepsOf(page)
+    await page.waitForFunction((s) => document.querySelector('purupuru-sketch').steps > s + 10, steps)
+    const census = await paletteCensus(page)
+    assert.ok((census.seen.ink ?? 0) > 200, `the chain is still drawn: ${JSON.stringify(census.seen)}`)
+    const head = await page.evaluate(() => document.querySelector('purupuru-sketch').frame.scene.points()[0])
+    assert.ok(Number.isFinite(head) && head > 0, `points() is read from live memory: ${head}`)
+    assert.deepEqual(problems, [])
+  } finally {
+    await context.close()
+  }
+})
