@@ -133,6 +133,9 @@ EMSCRIPTEN_BINDINGS(purupuru) {
             return addressOf(reinterpret_cast<decltype(type)>(address)->points());
         });
     });
+    function("diverged", +[](int kind, std::uintptr_t address) {
+        return forKind<bool>(kind, [&](auto* type) { return reinterpret_cast<decltype(type)>(address)->diverged(); });
+    });
     function("count", +[](int kind, std::uintptr_t address) {
         return forKind<unsigned>(kind, [&](auto* type) {
             return static_cast<unsigned>(reinterpret_cast<decltype(type)>(address)->count());
@@ -159,12 +162,10 @@ EMSCRIPTEN_BINDINGS(purupuru) {
     scene<Spring>("Spring")
         .function("x", &Spring::x)
         .function("v", &Spring::v)
-        .function("place", +[](Spring& s, double x, double v) { return s.set(x, v).empty(); })
-        .function("diverged", &Spring::diverged);
+        .function("place", +[](Spring& s, double x, double v) { return s.set(x, v).empty(); });
     scene<Jiggle>("Jiggle")
         .function("poke", +[](Jiggle& j, double px, double py, double vx, double vy) {
             return j.poke(px, py, vx, vy).empty();
         })
-        .function("matrixAddress", +[](const Jiggle& j) { return addressOf(j.matrix()); })
-        .function("diverged", &Jiggle::diverged);
+        .function("matrixAddress", +[](const Jiggle& j) { return addressOf(j.matrix()); });
 }

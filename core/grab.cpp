@@ -1,6 +1,14 @@
 #include "grab.hpp"
 
+#include <algorithm>
+
 namespace puru {
+namespace {
+
+// NaN stays NaN: the caller refuses it (the JS API does), or the scene diverges.
+double withinReach(double v) { return std::clamp(v, -kFarthestTarget, kFarthestTarget); }
+
+}  // namespace
 
 int nearestPoint(const double* x, const double* y, const std::uint8_t* pinned, std::size_t n,
                  double qx, double qy, double reach) {
@@ -24,8 +32,8 @@ int Grab::grab(VerletParticles& points, double x, double y) {
     index_ = nearestPoint(points.x.data(), points.y.data(), points.pinned.data(), points.size(),
                           x, y, kGrabReach);
     if (index_ >= 0) points.pinned[static_cast<std::size_t>(index_)] = 1;
-    targetX_ = x;
-    targetY_ = y;
+    targetX_ = withinReach(x);
+    targetY_ = withinReach(y);
     return index_;
 }
 
@@ -36,14 +44,14 @@ int Grab::grab(const PointMasses& masses, double x, double y) {
         heldX_ = masses.x[static_cast<std::size_t>(index_)];
         heldY_ = masses.y[static_cast<std::size_t>(index_)];
     }
-    targetX_ = x;
-    targetY_ = y;
+    targetX_ = withinReach(x);
+    targetY_ = withinReach(y);
     return index_;
 }
 
 void Grab::drag(double x, double y) {
-    targetX_ = x;
-    targetY_ = y;
+    targetX_ = withinReach(x);
+    targetY_ = withinReach(y);
 }
 
 void Grab::release(VerletParticles& points) {

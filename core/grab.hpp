@@ -17,6 +17,11 @@ namespace puru {
 // fingertip, so touch works as well as a mouse.
 constexpr double kGrabReach = 32.0;
 
+// A held point goes no further from the origin than this, in each axis:
+// four times the largest canvas, so an absurd drag from a script moves it
+// far off screen but cannot blow the scene up.
+constexpr double kFarthestTarget = 65536.0;
+
 // Nearest of the n points to (qx, qy) within reach, skipping pinned ones
 // (pinned may be null); -1 when there is none.
 int nearestPoint(const double* x, const double* y, const std::uint8_t* pinned, std::size_t n,

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "interleave.hpp"
 #include "simd.hpp"
 
 namespace puru {
@@ -108,14 +109,19 @@ void GridLinks::relax(double* x, double* y, const double* mobility, int iteratio
     for (int k = 0; k < iterations; ++k) pass(x, y, mobility);
 }
 
-void GridLinks::toRowMajor(const double* x, const double* y, double* xy) const {
+bool GridLinks::toRowMajor(const double* x, const double* y, double* xy) const {
+    double worst = 0.0;  // as interleave(): the largest magnitude, and v * 0 summed
+    double bad = 0.0;
     for (std::size_t r = 0; r < rows_; ++r) {
         for (std::size_t c = 0; c < cols_; ++c) {
             const std::size_t stored = storedIndex(r, c);
             xy[2 * (r * cols_ + c)] = x[stored];
             xy[2 * (r * cols_ + c) + 1] = y[stored];
+            worst = std::fmax(worst, std::fmax(std::fabs(x[stored]), std::fabs(y[stored])));
+            bad += x[stored] * 0.0 + y[stored] * 0.0;
         }
     }
+    return bad == 0.0 && worst <= kSaneCoordinate;
 }
 
 double GridLinks::maxStretch(const double* x, const double* y) const {

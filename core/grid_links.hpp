@@ -46,8 +46,9 @@ public:
         const std::size_t row = stored / cols_, slot = stored % cols_;
         return row * cols_ + (slot < evenCols() ? 2 * slot : 2 * (slot - evenCols()) + 1);
     }
-    // Writes x0, y0, x1, y1, ... in row-major order from the stored x and y.
-    void toRowMajor(const double* x, const double* y, double* xy) const;
+    // Writes x0, y0, x1, y1, ... in row-major order from the stored x and y;
+    // true when all are finite and within ±kSaneCoordinate, as interleave().
+    bool toRowMajor(const double* x, const double* y, double* xy) const;
 
     // Passes over the sets; x, y, mobility hold cols * rows points.
     void relaxOnce(double* x, double* y, const double* mobility);

@@ -35,6 +35,13 @@ PURU_SIMD_INLINE F64x2 operator/(F64x2 a, F64x2 b) { return {wasm_f64x2_div(a.v,
 PURU_SIMD_INLINE F64x2 sqrt(F64x2 a) { return {wasm_f64x2_sqrt(a.v)}; }
 // a < b ? b : a, lane by lane (wasm's pmax: one instruction, unlike max).
 PURU_SIMD_INLINE F64x2 pmax(F64x2 a, F64x2 b) { return {wasm_f64x2_pmax(a.v, b.v)}; }
+PURU_SIMD_INLINE F64x2 abs(F64x2 a) { return {wasm_f64x2_abs(a.v)}; }
+PURU_SIMD_INLINE double largestLane(F64x2 a) {
+    return std::fmax(wasm_f64x2_extract_lane(a.v, 0), wasm_f64x2_extract_lane(a.v, 1));
+}
+PURU_SIMD_INLINE double sumLanes(F64x2 a) {
+    return wasm_f64x2_extract_lane(a.v, 0) + wasm_f64x2_extract_lane(a.v, 1);
+}
 // True when a lane of a is below the lane of low or above that of high.
 PURU_SIMD_INLINE bool anyOutside(F64x2 a, F64x2 low, F64x2 high) {
     return wasm_v128_any_true(wasm_v128_or(wasm_f64x2_lt(a.v, low.v), wasm_f64x2_gt(a.v, high.v)));
@@ -64,6 +71,9 @@ PURU_SIMD_INLINE F64x2 sqrt(F64x2 a) { return {std::sqrt(a.lo), std::sqrt(a.hi)}
 PURU_SIMD_INLINE F64x2 pmax(F64x2 a, F64x2 b) {
     return {a.lo < b.lo ? b.lo : a.lo, a.hi < b.hi ? b.hi : a.hi};
 }
+PURU_SIMD_INLINE F64x2 abs(F64x2 a) { return {std::fabs(a.lo), std::fabs(a.hi)}; }
+PURU_SIMD_INLINE double largestLane(F64x2 a) { return std::fmax(a.lo, a.hi); }
+PURU_SIMD_INLINE double sumLanes(F64x2 a) { return a.lo + a.hi; }
 PURU_SIMD_INLINE bool anyOutside(F64x2 a, F64x2 low, F64x2 high) {
     return a.lo < low.lo || a.lo > high.lo || a.hi < low.hi || a.hi > high.hi;
 }

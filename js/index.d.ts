@@ -31,6 +31,12 @@ declare abstract class Scene<Options> {
   points(): Float64Array
   /** Number of points. */
   readonly count: number
+  /**
+   * True once the physics blew up (a point stopped being finite or flew past
+   * ±1048576 px; Spring and Jiggle: past the range of doubles). The scene then
+   * stops where it was; make a new one to start again.
+   */
+  readonly diverged: boolean
   /** Current value of an option. */
   getOption(name: keyof Options & string): number
   /** Changes an option marked live below while the scene runs. */
@@ -188,8 +194,6 @@ export class Spring extends Scene<SpringOptions> {
   constructor(options?: SpringOptions)
   readonly x: number
   readonly v: number
-  /** True once a spring past stability grew beyond doubles and froze. */
-  readonly diverged: boolean
   /** Places the mass at x with velocity v. */
   set(x: number, v: number): void
 }
@@ -211,7 +215,6 @@ export class Jiggle extends Scene<JiggleOptions> {
   poke(px: number, py: number, vx: number, vy: number): void
   /** [1, 0, px, 1 + py, 0, 0] as a view, for ctx.transform(...m) about the base. */
   matrix(): Float64Array
-  readonly diverged: boolean
 }
 
 export interface Purupuru {

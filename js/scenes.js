@@ -174,6 +174,16 @@ class Scene {
     return wasm.count(this.#kind, this.#address)
   }
 
+  /**
+   * True once the physics blew up (a point stopped being finite or flew
+   * past ±1048576 px; for Spring and Jiggle, past the range of doubles):
+   * the scene then stops where it was. Make a new one to start again.
+   */
+  get diverged() {
+    raw(this)
+    return wasm.diverged(this.#kind, this.#address)
+  }
+
   /** The current value of an option. */
   getOption(name) {
     return raw(this).getOption(this.#spec(name).index)
@@ -312,11 +322,6 @@ export class Spring extends Scene {
     return raw(this).v()
   }
 
-  /** True once the spring grew past the range of doubles and froze. */
-  get diverged() {
-    return raw(this).diverged()
-  }
-
   /** Places the mass at x with velocity v. */
   set(x, v) {
     requireNumbers('Spring', 'set', ['x', 'v'], [x, v])
@@ -339,11 +344,6 @@ export class Jiggle extends Scene {
   matrix() {
     this.#matrix = view(this.#matrix, Float64Array, raw(this).matrixAddress(), 6)
     return this.#matrix
-  }
-
-  /** True once the wobble grew past the range of doubles and froze. */
-  get diverged() {
-    return raw(this).diverged()
   }
 }
 

@@ -33,8 +33,9 @@ Arm::Arm(double width, double, const Options& options, Checked) : options_(optio
 }
 
 void Arm::step() {
+    if (diverged_) return;
     chain_.solve(targetX_, targetY_, options_.tolerance, options_.iter);
-    interleave(chain_.x, chain_.y, xy_);
+    diverged_ = !interleave(chain_.x, chain_.y, xy_);
 }
 
 std::string Arm::set(const std::string& name, double value) {

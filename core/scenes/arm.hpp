@@ -42,7 +42,11 @@ public:
     Arm(double width, double height, const Options& options);  // throws std::invalid_argument
     Arm(double width, double height, const Options& options, Checked);
 
+    // Advances one frame, unless the scene has diverged.
     void step();
+    // True once a point stopped being finite or left ±kSaneCoordinate px
+    // (interleave.hpp); the scene then stops, its last state kept.
+    bool diverged() const { return diverged_; }
     // Joints, root first.
     const double* points() const { return xy_.data(); }
     std::size_t count() const { return chain_.jointCount(); }
@@ -62,6 +66,7 @@ public:
 
 private:
     Options options_;
+    bool diverged_ = false;
     FabrikChain chain_;
     double targetX_;
     double targetY_;

@@ -55,6 +55,7 @@ Balloon::Balloon(double width, double height, const Options& options, Checked)
 }
 
 void Balloon::step() {
+    if (diverged_) return;
     const RingMeasure measured = ring_.measure(masses_);
     ring_.addForces(masses_, measured);
     const double pullX = (width_ * 0.5 - measured.meanX) * options_.anchor;
@@ -64,7 +65,7 @@ void Balloon::step() {
     const double m = options_.margin;
     masses_.bounceInside(m, m, width_ - m, height_ - m, options_.bounce);
     grab_.hold(masses_);
-    interleave(masses_.x, masses_.y, xy_);
+    diverged_ = !interleave(masses_.x, masses_.y, xy_);
 }
 
 std::string Balloon::set(const std::string& name, double value) {

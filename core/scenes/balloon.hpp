@@ -58,7 +58,11 @@ public:
     Balloon(double width, double height, const Options& options);  // throws std::invalid_argument
     Balloon(double width, double height, const Options& options, Checked);
 
+    // Advances one frame, unless the scene has diverged.
     void step();
+    // True once a point stopped being finite or left ±kSaneCoordinate px
+    // (interleave.hpp); the scene then stops, its last state kept.
+    bool diverged() const { return diverged_; }
     const double* points() const { return xy_.data(); }
     std::size_t count() const { return masses_.size(); }
     const Options& options() const { return options_; }
@@ -83,6 +87,7 @@ private:
     double width_;
     double height_;
     Options options_;
+    bool diverged_ = false;
     PointMasses masses_;
     PressureRing ring_;
     Grab grab_;

@@ -38,6 +38,7 @@ Chain::Chain(double width, double, const Options& options, Checked)
 }
 
 void Chain::step() {
+    if (diverged_) return;
     t_ += options_.swingSpeed;
     const double anchorX = width_ * 0.5 + sine(t_) * width_ * options_.swing;
     grab_.hold(points_);
@@ -47,7 +48,7 @@ void Chain::step() {
         points_.y[0] = options_.top;
         links_.relaxOnce(points_);
     }
-    interleave(points_.x, points_.y, xy_);
+    diverged_ = !interleave(points_.x, points_.y, xy_);
 }
 
 std::string Chain::set(const std::string& name, double value) {

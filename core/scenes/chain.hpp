@@ -49,7 +49,11 @@ public:
     Chain(double width, double height, const Options& options);  // throws std::invalid_argument
     Chain(double width, double height, const Options& options, Checked);
 
+    // Advances one frame, unless the scene has diverged.
     void step();
+    // True once a point stopped being finite or left ±kSaneCoordinate px
+    // (interleave.hpp); the scene then stops, its last state kept.
+    bool diverged() const { return diverged_; }
     const double* points() const { return xy_.data(); }
     std::size_t count() const { return points_.size(); }
     const Options& options() const { return options_; }
@@ -73,6 +77,7 @@ public:
 private:
     double width_;
     Options options_;
+    bool diverged_ = false;
     VerletParticles points_;
     DistanceConstraints links_;
     Grab grab_;

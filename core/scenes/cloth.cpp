@@ -63,10 +63,11 @@ Cloth::Cloth(double width, double, const Options& options, Checked) : options_(o
 }
 
 void Cloth::step() {
+    if (diverged_) return;
     grab_.hold(points_);
     points_.integrate(0.0, options_.gravity);
     links_.relax(points_.x.data(), points_.y.data(), mobility_.data(), options_.iter);
-    links_.toRowMajor(points_.x.data(), points_.y.data(), xy_.data());
+    diverged_ = !links_.toRowMajor(points_.x.data(), points_.y.data(), xy_.data());
 }
 
 std::string Cloth::set(const std::string& name, double value) {

@@ -56,7 +56,11 @@ public:
     Cloth(double width, double height, const Options& options);  // throws std::invalid_argument
     Cloth(double width, double height, const Options& options, Checked);
 
+    // Advances one frame, unless the scene has diverged.
     void step();
+    // True once a point stopped being finite or left ±kSaneCoordinate px
+    // (interleave.hpp); the scene then stops, its last state kept.
+    bool diverged() const { return diverged_; }
     const double* points() const { return xy_.data(); }
     std::size_t count() const { return points_.size(); }
     // Index pairs (a0, b0, a1, b1, ...) of the links, for drawing.
@@ -84,6 +88,7 @@ private:
     void syncMobility();
 
     Options options_;
+    bool diverged_ = false;
     VerletParticles points_;
     GridLinks links_;
     std::vector<double> mobility_;  // 0 for pinned or held points, else 1

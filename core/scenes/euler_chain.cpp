@@ -34,6 +34,7 @@ EulerChain::EulerChain(double width, double, const Options& options, Checked)
 }
 
 void EulerChain::step() {
+    if (diverged_) return;
     t_ += options_.swingSpeed;
     const double anchorX = width_ * 0.5 + sine(t_) * width_ * options_.swing;
     for (std::size_t i = 1; i < x_.size(); ++i) {
@@ -46,7 +47,7 @@ void EulerChain::step() {
         y_[0] = options_.top;
         links_.relaxOnce(x_.data(), y_.data(), pinned_.data());
     }
-    interleave(x_, y_, xy_);
+    diverged_ = !interleave(x_, y_, xy_);
 }
 
 std::string EulerChain::set(const std::string& name, double value) {

@@ -34,7 +34,11 @@ public:
     EulerChain(double width, double height, const Options& options);  // throws std::invalid_argument
     EulerChain(double width, double height, const Options& options, Checked);
 
+    // Advances one frame, unless the scene has diverged.
     void step();
+    // True once a point stopped being finite or left ±kSaneCoordinate px
+    // (interleave.hpp); the scene then stops, its last state kept.
+    bool diverged() const { return diverged_; }
     const double* points() const { return xy_.data(); }
     std::size_t count() const { return x_.size(); }
     const Options& options() const { return options_; }
@@ -49,6 +53,7 @@ public:
 private:
     double width_;
     Options options_;
+    bool diverged_ = false;
     std::vector<double> x_, y_, vx_, vy_;
     std::vector<std::uint8_t> pinned_;
     DistanceConstraints links_;

@@ -39,11 +39,12 @@ FallingPoint::FallingPoint(double width, double height, const Options& options, 
 }
 
 void FallingPoint::step() {
+    if (diverged_) return;
     grab_.hold(point_);
     point_.integrate(0.0, options_.gravity);
     const double m = options_.margin;
     point_.bounceInside(m, m, width_ - m, height_ - m, options_.bounce);
-    interleave(point_.x, point_.y, xy_);
+    diverged_ = !interleave(point_.x, point_.y, xy_);
 }
 
 std::string FallingPoint::set(const std::string& name, double value) {

@@ -44,7 +44,11 @@ public:
     FallingPoint(double width, double height, const Options& options);  // throws std::invalid_argument
     FallingPoint(double width, double height, const Options& options, Checked);
 
+    // Advances one frame, unless the scene has diverged.
     void step();
+    // True once a point stopped being finite or left ±kSaneCoordinate px
+    // (interleave.hpp); the scene then stops, its last state kept.
+    bool diverged() const { return diverged_; }
     const double* points() const { return xy_.data(); }
     std::size_t count() const { return 1; }
     const Options& options() const { return options_; }
@@ -66,6 +70,7 @@ private:
     double width_;
     double height_;
     Options options_;
+    bool diverged_ = false;
     VerletParticles point_;
     Grab grab_;
     std::vector<double> xy_;

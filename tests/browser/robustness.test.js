@@ -41,3 +41,31 @@ test('a sketch keeps drawing after another scene grows wasm memory', async () =>
     await context.close()
   }
 })
+
+test('a sketch whose physics blows up says so on its canvas, and reset brings it back', async () => {
+  const { context, page, problems } = await openPage('/web/spring.html')
+  try {
+    await page.evaluate(() => {
+      window.drawnTexts = []
+      const fillText = CanvasRenderingContext2D.prototype.fillText
+      CanvasRenderingContext2D.prototype.fillText = function (text, ...rest) {
+        window.drawnTexts.push(String(text))
+        return fillText.call(this, text, ...rest)
+      }
+    })
+    await page.getByRole('slider', { name: 'fps' }).focus()
+    await page.keyboard.press('Home') // fps 2: dt = 0.5 s, far past stability for k = 64
+    await page.waitForFunction(() => document.querySelector('purupuru-sketch').frame.scene.diverged, null, {
+      timeout: 30000,
+    })
+    await page.waitForFunction(() => window.drawnTexts.some((t) => t.startsWith('Diverged')))
+    const census = await paletteCensus(page)
+    assert.ok(census.share > 0.8 && (census.seen.ink ?? 0) > 100, `still drawn: ${JSON.stringify(census)}`)
+    await page.getByRole('button', { name: 'Reset' }).click()
+    const diverged = await page.evaluate(() => document.querySelector('purupuru-sketch').frame.scene.diverged)
+    assert.equal(diverged, false)
+    assert.deepEqual(problems, [])
+  } finally {
+    await context.close()
+  }
+})

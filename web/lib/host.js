@@ -2,6 +2,7 @@
 // element passes a full host (size in CSS px, controls, pointer); a blog that
 // calls a sketch the posts' way, sketch(ctx), gets this stand-in: the canvas's
 // own size, every control at its default, no pointer.
+import { colors } from './colors.js'
 
 export function standaloneHost(c) {
   return {
@@ -12,17 +13,33 @@ export function standaloneHost(c) {
   }
 }
 
+const DIVERGED = 'The physics blew up (diverged). Reset to start again.'
+
 /**
  * The frame function a sketch returns: advance() then draw() once per step,
  * with frame.draw for a still redraw, frame.scene for inspection and
- * frame.dispose to free the scene's wasm memory.
+ * frame.dispose to free the scene's wasm memory. Once the scene has diverged
+ * (it then stops), every drawing ends with a notice saying so: a lesson in
+ * what a coarse step does, not a frozen or blank canvas.
  */
-export function sceneFrame(scene, draw, advance = () => scene.step()) {
+export function sceneFrame(c, scene, draw, advance = () => scene.step(), divergedNotice = DIVERGED) {
+  const drawWithNotice = () => {
+    draw()
+    if (!scene.diverged) return
+    const { width, height } = c.canvas.getBoundingClientRect()
+    c.font = 'bold 14px system-ui, sans-serif'
+    const textWidth = c.measureText(divergedNotice).width
+    c.fillStyle = colors.paper
+    c.fillRect(8, (height || c.canvas.height) - 34, Math.min(textWidth + 16, (width || c.canvas.width) - 16), 26)
+    c.fillStyle = colors.tint(30)
+    c.textBaseline = 'middle'
+    c.fillText(divergedNotice, 16, (height || c.canvas.height) - 21)
+  }
   const frame = () => {
     advance()
-    draw()
+    drawWithNotice()
   }
-  frame.draw = draw
+  frame.draw = drawWithNotice
   frame.scene = scene
   frame.dispose = () => scene.delete()
   return frame

@@ -49,7 +49,7 @@ export default (c, host = standaloneHost(c)) => {
       c.fill()
     }
   }
-  return sceneFrame(arm, draw, () => {
+  return sceneFrame(c, arm, draw, () => {
     if (pointer) {
       arm.setTarget(pointer[0], pointer[1])
     } else {

@@ -56,5 +56,5 @@ export default (c, host = standaloneHost(c)) => {
     for (let i = 0; i < balloon.count; i++) c.fillRect(points[2 * i] - 2, points[2 * i + 1] - 2, 4, 4)
     drawMeter()
   }
-  return sceneFrame(balloon, draw)
+  return sceneFrame(c, balloon, draw)
 }

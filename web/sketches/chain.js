@@ -44,5 +44,5 @@ export default (c, host = standaloneHost(c)) => {
     c.fillRect(0, 0, width, height)
     drawChain(c, chain.points(), chain.count)
   }
-  return sceneFrame(chain, draw)
+  return sceneFrame(c, chain, draw)
 }

@@ -50,5 +50,5 @@ export default (c, host = standaloneHost(c)) => {
       c.fill()
     }
   }
-  return sceneFrame(cloth, draw)
+  return sceneFrame(c, cloth, draw)
 }

@@ -48,7 +48,7 @@ export default (c, host = standaloneHost(c)) => {
     c.arc(xy[0], xy[1], 6, 0, Math.PI * 2)
     c.fill()
   }
-  return sceneFrame(point, draw, () => {
+  return sceneFrame(c, point, draw, () => {
     point.step()
     const xy = point.points()
     trailX.push(xy[0])

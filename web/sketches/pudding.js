@@ -109,7 +109,7 @@ export default (c, host = standaloneHost(c)) => {
     drawPudding(c, puddingWidth, puddingHeight)
     c.restore()
   }
-  const frame = sceneFrame(jiggle, draw, () => {
+  const frame = sceneFrame(c, jiggle, draw, () => {
     if (++idle >= IDLE_FRAMES) {
       nudge()
       idle = 0

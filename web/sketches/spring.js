@@ -103,16 +103,11 @@ export default (c, host = standaloneHost(c)) => {
       max: PLOT_RANGE,
       title: `displacement, last ${SECONDS} s`,
     })
-    if (spring.diverged || Math.abs(spring.x - spring.getOption('len')) > 1e6) {
-      c.fillStyle = colors.tint(30)
-      c.font = 'bold 14px system-ui, sans-serif'
-      c.textBaseline = 'bottom'
-      c.fillText('diverged: raise fps, or lower k or d, then reset', box.x + 6, box.y + box.height - 6)
-    }
   }
-  return sceneFrame(spring, draw, () => {
+  const advance = () => {
     if (held) spring.set(heldAt, 0)
     else spring.step()
     history.push(spring.x - spring.getOption('len'))
-  })
+  }
+  return sceneFrame(c, spring, draw, advance, 'Diverged: raise fps, or lower k or d, then reset.')
 }
