@@ -65,9 +65,12 @@ export class PurupuruSketch extends HTMLElement {
   #steps = 0
   #cleanup = []
   #parts = null
+  #settings = new Map() // control name -> value, kept while the element is moved
+  #connections = 0 // counts connections, so a load that outlived one can tell
 
   async connectedCallback() {
     if (this.#parts) return
+    const connection = ++this.#connections
     addStyle()
     const id = `puru-sketch-${nextId++}`
     const canvas = element('canvas', { tabIndex: 0 })
@@ -84,7 +87,10 @@ export class PurupuruSketch extends HTMLElement {
 
     const name = this.getAttribute('sketch')
     const source = this.getAttribute('src') ?? new URL(`./sketches/${name}.js`, import.meta.url).href
-    this.#module = await import(source)
+    const module = await import(source)
+    // Removed (or moved) while the module loaded: that connection is over.
+    if (connection !== this.#connections || !this.isConnected) return
+    this.#module = module
     canvas.setAttribute('aria-label', this.getAttribute('label') ?? this.#module.title)
     caption.textContent = this.getAttribute('description') ?? this.#module.description
     if (this.#module.aspect) this.style.setProperty('--sketch-aspect', this.#module.aspect)
@@ -113,12 +119,17 @@ export class PurupuruSketch extends HTMLElement {
   }
 
   disconnectedCallback() {
+    this.#connections++
     this.#loop.running = false
     for (const undo of this.#cleanup.splice(0)) undo()
     this.#stage?.dispose()
+    this.#stage = null
     this.#frame?.dispose?.()
     this.#frame = null
     this.#parts = null
+    // The inputs go with the old DOM; their values come back on reconnection.
+    for (const [name, { input }] of this.#controls) this.#settings.set(name, Number(input.value))
+    this.#controls.clear()
   }
 
   /** The running sketch's frame function (with .scene or .scenes for inspection). */
@@ -149,6 +160,7 @@ export class PurupuruSketch extends HTMLElement {
 
   /** Starts the sketch afresh at the canvas's current size; controls keep their values. */
   reset() {
+    if (!this.#stage) return
     const { width, height } = this.#stage.size
     if (!width || !height) return
     this.#frame?.dispose?.()
@@ -175,8 +187,9 @@ export class PurupuruSketch extends HTMLElement {
       existing.onInput = onInput
       return Number(existing.input.value)
     }
-    const input = element('input', { type: 'range', min, max, step, value, name })
-    const output = element('output', { textContent: format(value) })
+    const start = this.#settings.get(name) ?? value
+    const input = element('input', { type: 'range', min, max, step, value: start, name })
+    const output = element('output', { textContent: format(Number(input.value)) })
     const entry = { input, onInput }
     input.addEventListener('input', () => {
       const number = Number(input.value)
