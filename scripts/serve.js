@@ -1,32 +1,17 @@
-// A small static file server for the sketches and for tests. Serves the
-// project folder on 127.0.0.1 (or the given host); "/" leads to the gallery
-// in web/. Run: node scripts/serve.js [--port 8080] [--host 127.0.0.1]
+// A small static file server for the sketches and for tests, on sirv: serves
+// the project folder on 127.0.0.1 (or the given host); "/" leads to the
+// gallery in web/. Run: node scripts/serve.js [--port 8080] [--host 127.0.0.1]
 import { createServer } from 'node:http'
-import { readFile, stat } from 'node:fs/promises'
-import { extname, join, normalize, resolve, sep } from 'node:path'
+import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import sirv from 'sirv'
 
-const MIME_TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.wasm': 'application/wasm',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-}
-
-async function resolveFile(root, urlPath) {
-  const decoded = decodeURIComponent(urlPath.split('?')[0])
-  const path = normalize(join(root, decoded))
-  if (path !== root && !path.startsWith(root + sep)) return null
-  try {
-    const info = await stat(path)
-    return info.isDirectory() ? join(path, 'index.html') : path
-  } catch {
-    return null
-  }
+// A short plain-text answer; if a head was already written, the connection is
+// dropped instead (a half-sent response cannot be turned into an error).
+function reply(response, status, text) {
+  if (response.headersSent) return response.destroy()
+  response.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache' })
+  response.end(text)
 }
 
 /**
@@ -34,25 +19,35 @@ async function resolveFile(root, urlPath) {
  * there. port 0 picks a free port.
  */
 export function serveFolder(folder, { port = 0, host = '127.0.0.1', home = null } = {}) {
-  const root = resolve(folder)
-  const server = createServer(async (request, response) => {
-    if (home && request.url === '/') {
-      response.writeHead(302, { location: home })
-      response.end()
-      return
-    }
-    const path = await resolveFile(root, request.url)
+  // dev: files are looked up on disk at each request, so edits show at once
+  // and the big project folder is not indexed at start; etag: sirv then sends
+  // "cache-control: no-cache" with an ETag, so browsers always revalidate.
+  // sirv keeps paths inside the folder, serves index.html for directories and
+  // types .wasm as application/wasm, .js/.mjs as text/javascript.
+  const files = sirv(resolve(folder), {
+    dev: true,
+    etag: true,
+    onNoMatch: (request, response) => reply(response, 404, 'not found'),
+  })
+  const server = createServer((request, response) => {
+    // sirv pipes a file stream into the response without listening for its
+    // errors (an unreadable file): unhandled, that 'error' would end the process.
+    response.on('pipe', (file) => {
+      file.on('error', () => response.destroy())
+      response.on('close', () => file.destroy())
+    })
     try {
-      if (!path) throw new Error('not found')
-      const body = await readFile(path)
-      response.writeHead(200, {
-        'content-type': MIME_TYPES[extname(path)] ?? 'application/octet-stream',
-        'cache-control': 'no-cache',
-      })
-      response.end(body)
+      if (home && request.url === '/') {
+        response.writeHead(302, { location: home })
+        response.end()
+        return
+      }
+      // sirv trusts Range headers ("bytes=5-2" throws after the head is
+      // written); the pages need no partial content, so answer whole files.
+      delete request.headers.range
+      files(request, response)
     } catch {
-      response.writeHead(404, { 'content-type': 'text/plain' })
-      response.end('not found')
+      reply(response, 400, 'bad request')
     }
   })
   return new Promise((done, fail) => {
@@ -77,7 +72,7 @@ function parseArguments(args) {
     const value = inline ?? args[++i]
     if (flag === '--port') options.port = Number(value)
     else if (flag === '--host') options.host = value
-    else throw new Error(`serve: unknown argument ${args[i]} (use --port N, --host H)`)
+    else throw new Error(`serve: unknown argument ${flag} (use --port N, --host H)`)
   }
   if (!Number.isInteger(options.port) || options.port < 0 || options.port > 65535) {
     throw new Error(`serve: --port must be an integer from 0 to 65535, got ${options.port}`)
