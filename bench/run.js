@@ -37,17 +37,23 @@ function installedPackage() {
 }
 
 async function inChromium(packageDir) {
-  // One origin serving the package at /purupuru/ and the benchmark at /bench/.
-  const site = join(project, 'build', 'bench-site')
-  rmSync(site, { recursive: true, force: true })
-  mkdirSync(site, { recursive: true })
-  run('cp', ['-r', packageDir, join(site, 'purupuru')], project)
-  run('cp', ['-r', join(project, 'bench'), join(site, 'bench')], project)
+  // One origin serving the package at /purupuru/ and the benchmark at /bench/
+  // (with --local the project itself is the package, and already has both).
+  const site = local ? project : join(project, 'build', 'bench-site')
+  if (!local) {
+    rmSync(site, { recursive: true, force: true })
+    mkdirSync(site, { recursive: true })
+    run('cp', ['-r', packageDir, join(site, 'purupuru')], project)
+    run('cp', ['-r', join(project, 'bench'), join(site, 'bench')], project)
+  }
+  const entry = local ? '/js/index.js' : '/purupuru/js/index.js'
+  const pageFile = local ? join(project, 'build', 'bench-local.html') : join(site, 'index.html')
+  mkdirSync(join(project, 'build'), { recursive: true })
   writeFileSync(
-    join(site, 'index.html'),
+    pageFile,
     `<!doctype html><meta charset="utf-8"><title>purupuru benchmark</title>
 <script type="module">
-  import { load } from '/purupuru/js/index.js'
+  import { load } from '${entry}'
   import { runSuite } from '/bench/suite.js'
   window.results = load().then((P) => runSuite(P, { now: () => performance.now() }))
 </script>`,
@@ -57,7 +63,7 @@ async function inChromium(packageDir) {
   try {
     const page = await browser.newPage()
     page.setDefaultTimeout(600000)
-    await page.goto(new URL('/index.html', server.url).href)
+    await page.goto(new URL(local ? '/build/bench-local.html' : '/index.html', server.url).href)
     return await page.evaluate(() => window.results)
   } finally {
     await browser.close()

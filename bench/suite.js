@@ -115,7 +115,7 @@ function callPrice(P, now, reps) {
   many.delete()
   const medians = times.map((t) => median(t))
   return subjects.map((subject, s) => ({
-    name: 'Call price, Chain 14 points',
+    name: 'Call price, Chain 14 points (ratio: the calls over one call)',
     subject: subject.label,
     steps: calls,
     medianUs: (medians[s] / calls) * 1000,

@@ -22,7 +22,7 @@ struct OptionSpec {
 };
 
 constexpr double kMaxCanvasSide = 16384.0;
-constexpr int kMaxOptions = 16;  // no scene lists more (tested)
+constexpr int kMaxOptions = 16;  // no scene lists more (optionTable refuses to, tested)
 
 // Constructor tag: the caller has checked the options (problemWith gave 0).
 struct Checked {};
@@ -58,6 +58,7 @@ struct OptionField {
 struct OptionTable {
     OptionField fields[kMaxOptions];
     int count = 0;
+    bool overflowed = false;  // the scene lists more than kMaxOptions: a bug
 };
 
 double fieldValue(const void* options, const OptionField& field);
@@ -75,6 +76,10 @@ const OptionTable& optionTable() {
             using Field = std::remove_reference_t<decltype(field)>;
             static_assert(std::is_same_v<Field, int> || std::is_same_v<Field, double>);
             const auto offset = static_cast<std::size_t>(reinterpret_cast<const char*>(&field) - base);
+            if (built.count == kMaxOptions) {
+                built.overflowed = true;
+                return;
+            }
             built.fields[built.count++] = {spec, offset, std::is_same_v<Field, int>};
         });
         return built;

@@ -53,6 +53,7 @@ void PressureRing::addEdge(double restLength) {
 
 RingMeasure PressureRing::measure(const PointMasses& masses) const {
     const std::size_t n = size();
+    if (n < 3) return {};
     const double* x = masses.x.data();
     const double* y = masses.y.data();
     double twice = 0.0, sumX = 0.0, sumY = 0.0;  // three sums, one pass
@@ -70,6 +71,7 @@ RingMeasure PressureRing::measure(const PointMasses& masses) const {
 
 void PressureRing::addForces(PointMasses& masses, const RingMeasure& measured) {
     const std::size_t n = size();
+    if (n < 3) return;
     const double* x = masses.x.data();
     const double* y = masses.y.data();
     double* fx = masses.fx.data();

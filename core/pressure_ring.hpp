@@ -25,6 +25,7 @@ struct RingMeasure {
     double meanY = 0.0;
 };
 
+// A ring has at least 3 points; with fewer, measure() and addForces() do nothing.
 struct PressureRing {
     std::vector<double> rest;  // rest[i]: rest length of the edge from point i to i + 1
     double k = 0.22;           // spring stiffness

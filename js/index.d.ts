@@ -68,7 +68,7 @@ export interface FallingPointOptions extends Size {
   margin?: number
 }
 /** Verlet post: one point with no velocity variable, thrown, bouncing by mirroring prev. */
-export class FallingPoint extends GrabbableScene<FallingPointOptions> {}
+declare class FallingPoint extends GrabbableScene<FallingPointOptions> {}
 
 export interface ChainOptions extends Size {
   /** Points, head included, 2 to 10000. Default 14. */
@@ -87,7 +87,7 @@ export interface ChainOptions extends Size {
   swingSpeed?: number
 }
 /** Verlet post: a pinned chain swung by its head, relaxed iter times a frame. */
-export class Chain extends GrabbableScene<ChainOptions> {
+declare class Chain extends GrabbableScene<ChainOptions> {
   /** Sum of |link length - rest| over the links, px. */
   lengthError(): number
 }
@@ -97,7 +97,7 @@ export class Chain extends GrabbableScene<ChainOptions> {
  * explicit velocity (v += g; x += v) that never learns of the corrections, so
  * the chain stretches further every frame. Same options as Chain.
  */
-export class EulerChain extends Scene<ChainOptions> {
+declare class EulerChain extends Scene<ChainOptions> {
   /** Sum of |link length - rest| over the links, px. */
   lengthError(): number
 }
@@ -125,7 +125,7 @@ export interface BalloonOptions extends Size {
   inflate?: number
 }
 /** Distance-relatives post: a ring of springs inflated by area pressure. */
-export class Balloon extends GrabbableScene<BalloonOptions> {
+declare class Balloon extends GrabbableScene<BalloonOptions> {
   /** Enclosed area, px². */
   area(): number
   /** Area the pressure pushes toward, px². */
@@ -149,7 +149,7 @@ export interface ClothOptions extends Size {
   top?: number
 }
 /** A grid of Verlet points with structural links, pinned along the top. */
-export class Cloth extends GrabbableScene<ClothOptions> {
+declare class Cloth extends GrabbableScene<ClothOptions> {
   /** [a0, b0, a1, b1, ...] point indices of each link: a view into wasm memory. */
   links(): Uint32Array
 }
@@ -167,7 +167,7 @@ export interface ArmOptions extends Size {
   rootY?: number
 }
 /** FABRIK arm: points() are the joints, root first. */
-export class Arm extends Scene<ArmOptions> {
+declare class Arm extends Scene<ArmOptions> {
   /** The point the tip reaches for; out of reach, the arm stretches toward it. */
   setTarget(x: number, y: number): void
   readonly target: { x: number; y: number }
@@ -190,7 +190,7 @@ export interface SpringOptions extends Partial<Size> {
   v?: number
 }
 /** Pudding post: the 1-D mass-spring solver. points() is [x, 0]. */
-export class Spring extends Scene<SpringOptions> {
+declare class Spring extends Scene<SpringOptions> {
   constructor(options?: SpringOptions)
   readonly x: number
   readonly v: number
@@ -209,7 +209,7 @@ export interface JiggleOptions extends Partial<Size> {
   fps?: number
 }
 /** Pudding post: the Puddinizer's 2-D zero-length spring. points() is [px, py]. */
-export class Jiggle extends Scene<JiggleOptions> {
+declare class Jiggle extends Scene<JiggleOptions> {
   constructor(options?: JiggleOptions)
   /** Sets the shear offset (px, py) and its velocity (vx, vy). */
   poke(px: number, py: number, vx: number, vy: number): void
@@ -232,3 +232,7 @@ export interface Purupuru {
 
 /** Instantiates the wasm module once; later calls resolve to the same object. */
 export function load(): Promise<Purupuru>
+
+// The scene classes come from load(), bound to the module it instantiated;
+// they are exported as types only, for annotations (let c: Chain).
+export type { FallingPoint, Chain, EulerChain, Balloon, Cloth, Arm, Spring, Jiggle }

@@ -1,6 +1,6 @@
 // load(), shared by the browser entry (index.js) and the Node one (node.js),
 // which differ only in how the wasm bytes arrive.
-import { bindModule, scenes } from './scenes.js'
+import { bindModule } from './scenes.js'
 
 /**
  * Makes load(): instantiates the wasm module once through instantiate();
@@ -12,7 +12,7 @@ export function makeLoad(instantiate) {
   return function load() {
     loading ??= instantiate().then(
       (module) => {
-        bindModule(module)
+        const scenes = bindModule(module)
         return Object.freeze({ ...scenes, memoryBytes: () => module.HEAPU8.buffer.byteLength })
       },
       (error) => {

@@ -11,27 +11,38 @@
 // it; each call of points() checks and, if so, makes a fresh view (cheap).
 
 const RAW = Symbol('raw scene')
+const VIEW = Symbol('view')
 // One call runs in wasm until it is done: a bound, so a typo cannot freeze a page.
 const MAX_FRAMES_PER_CALL = 1e7
 const CANVAS = { min: 1, max: 16384, integer: false }
 const CANVAS_PROBLEM = 1000
-let wasm = null
-let slots = 0
-const optionLists = new Map()
 
+// The scene classes of one instantiated module. Each load() of a module gets
+// its own subclasses, so a scene always talks to the module that made it.
 export function bindModule(module) {
-  wasm = module
-  slots = module.slotsAddress() / 8
+  const context = { module, slots: module.slotsAddress() / 8, optionLists: new Map() }
+  const bound = {}
+  for (const [name, Base] of Object.entries(scenes)) {
+    bound[name] = { [name]: class extends Base {} }[name]
+    bound[name].context = context
+  }
+  return bound
 }
 
 function describe(value) {
   if (typeof value === 'string') return `the string '${value}'`
-  if (value === null) return 'null'
+  if (value === null || value === undefined) return String(value)
   if (Array.isArray(value)) return 'an array'
-  return typeof value === 'object' ? 'an object' : `${typeof value} ${String(value)}`
+  if (typeof value === 'function') return 'a function'
+  if (typeof value === 'object') return 'an object'
+  if (typeof value === 'bigint') return `the bigint ${value}n`
+  return `${typeof value} ${String(value)}`
 }
 
-function cString(address) {
+// How a name appears in a message: quoted when it is a string.
+const quoted = (name) => (typeof name === 'string' ? `'${name}'` : describe(name))
+
+function cString(wasm, address) {
   const bytes = wasm.HEAPU8
   let end = address
   while (bytes[end] !== 0) end++
@@ -39,12 +50,12 @@ function cString(address) {
 }
 
 // [{ name, min, max, integer, live, index }] in the module's order, by name.
-function optionList(name) {
+function optionList({ module: wasm, slots, optionLists }, name) {
   if (!optionLists.has(name)) {
     const kind = wasm[name].kind()
     const list = new Map()
     for (let index = 0; index < wasm.optionCount(kind); index++) {
-      const option = cString(wasm.optionSpec(kind, index, 640, 360))
+      const option = cString(wasm, wasm.optionSpec(kind, index, 640, 360))
       const [min, max, integer, live] = wasm.HEAPF64.subarray(slots, slots + 4)
       list.set(option, { name: option, min, max, integer: integer === 1, live: live === 1, index })
     }
@@ -78,7 +89,7 @@ function raw(scene) {
 }
 
 // A typed array over wasm memory, made again after memory grew.
-function view(cached, Type, address, length) {
+function view(wasm, cached, Type, address, length) {
   if (cached && cached.buffer === wasm.HEAPU8.buffer) return cached
   return new Type(wasm.HEAPU8.buffer, address, length)
 }
@@ -90,15 +101,18 @@ class Scene {
   #kind = 0
   #address = 0
   #points = null
+  #context = null
 
   constructor(options) {
     const name = this.constructor.sceneName
-    if (!wasm) throw new Error(`${name}: call load() and use the scenes it returns`)
+    const context = this.constructor.context
+    if (!context) throw new Error(`${name}: call load() and use the scenes it returns`)
+    const wasm = context.module
     const given = options ?? {}
     if (typeof given !== 'object' || Array.isArray(given)) {
       throw new TypeError(`${name}: options must be an object, got ${describe(options)}`)
     }
-    const known = optionList(name)
+    const known = optionList(context, name)
     for (const key of Object.keys(given)) {
       if (key !== 'width' && key !== 'height' && !known.has(key)) {
         const names = ['width', 'height', ...known.keys()].join(', ')
@@ -110,7 +124,7 @@ class Scene {
     }
     const size = {}
     for (const side of ['width', 'height']) {
-      if (side in given) size[side] = given[side]
+      if (Object.hasOwn(given, side)) size[side] = given[side]
       else if (this.constructor.sizeRequired) {
         throw new TypeError(`${name}: ${side} is required (the canvas size in CSS pixels)`)
       } else size[side] = side === 'width' ? 640 : 360
@@ -121,20 +135,21 @@ class Scene {
     wasm.writeDefaults(kind, width, height)
     const values = wasm.HEAPF64
     for (const spec of known.values()) {
-      if (spec.name in given) values[slots + spec.index] = given[spec.name]
+      if (Object.hasOwn(given, spec.name)) values[context.slots + spec.index] = given[spec.name]
     }
     const problem = wasm.slotProblem(kind, width, height)
     if (problem === CANVAS_PROBLEM) {
       const side = width >= 1 && width <= CANVAS.max ? 'height' : 'width'
       throw new RangeError(rangeMessage(name, side, CANVAS, size[side]))
     }
-    if (problem < 0) throw new RangeError(`${name}: ${cString(wasm.ruleText(kind, -problem))}`)
+    if (problem < 0) throw new RangeError(`${name}: ${cString(wasm, wasm.ruleText(kind, -problem))}`)
     if (problem > 0) {
       const spec = [...known.values()][problem - 1]
       throw new RangeError(rangeMessage(name, spec.name, spec, given[spec.name]))
     }
     const inner = new Raw(width, height)
     Object.defineProperty(this, RAW, { value: inner, writable: true })
+    this.#context = context
     this.#kind = kind
     this.#address = inner.address()
     this.width = width
@@ -147,6 +162,7 @@ class Scene {
    */
   step(frames) {
     if (this.#address === 0) raw(this)
+    const wasm = this.#context.module
     if (frames === undefined) {
       wasm._purupuru_step(this.#kind, this.#address, 1)
       return
@@ -163,15 +179,16 @@ class Scene {
   /** Float64Array [x0, y0, x1, y1, ...], a view into wasm memory (no copy). */
   points() {
     raw(this)
+    const wasm = this.#context.module
     const address = wasm.pointsAddress(this.#kind, this.#address)
-    this.#points = view(this.#points, Float64Array, address, 2 * this.count)
+    this.#points = view(wasm, this.#points, Float64Array, address, 2 * this.count)
     return this.#points
   }
 
   /** Number of points. */
   get count() {
     raw(this)
-    return wasm.count(this.#kind, this.#address)
+    return this.#context.module.count(this.#kind, this.#address)
   }
 
   /**
@@ -181,25 +198,28 @@ class Scene {
    */
   get diverged() {
     raw(this)
-    return wasm.diverged(this.#kind, this.#address)
+    return this.#context.module.diverged(this.#kind, this.#address)
   }
 
-  /** The current value of an option. */
+  /** The current value of an option (width and height included). */
   getOption(name) {
-    return raw(this).getOption(this.#spec(name).index)
+    const inner = raw(this)
+    if (name === 'width' || name === 'height') return this[name]
+    return inner.getOption(this.#spec(name).index)
   }
 
   /** Changes a live option (see the docs of each scene) while the scene runs. */
   setOption(name, value) {
-    const spec = this.#spec(name)
+    const inner = raw(this)
     const scene = this.constructor.sceneName
+    const spec = name === 'width' || name === 'height' ? { live: false } : this.#spec(name)
     if (!spec.live) {
       throw new TypeError(`${scene}: ${name} is fixed when the scene is made; create a new scene to change it`)
     }
     if (typeof value !== 'number') {
       throw new TypeError(`${scene}: ${name} must be a number, got ${describe(value)}`)
     }
-    if (!raw(this).setOption(spec.index, value)) throw new RangeError(rangeMessage(scene, name, spec, value))
+    if (!inner.setOption(spec.index, value)) throw new RangeError(rangeMessage(scene, name, spec, value))
   }
 
   /** Frees the scene's wasm memory; any later call on it throws. */
@@ -212,9 +232,14 @@ class Scene {
 
   #spec(name) {
     const scene = this.constructor.sceneName
-    const spec = typeof name === 'string' ? optionList(scene).get(name) : undefined
-    if (!spec) throw new TypeError(`${scene}: no option named ${describe(name)}`)
+    const spec = typeof name === 'string' ? optionList(this.#context, scene).get(name) : undefined
+    if (!spec) throw new TypeError(`${scene}: no option named ${quoted(name)}`)
     return spec
+  }
+
+  // A view into this scene's module's memory, for the subclasses' views.
+  [VIEW](cached, Type, address, length) {
+    return view(this.#context.module, cached, Type, address, length)
   }
 }
 
@@ -289,7 +314,7 @@ export class Cloth extends GrabbableScene {
   /** Uint32Array [a0, b0, a1, b1, ...] of linked point indices, a view into wasm memory. */
   links() {
     const inner = raw(this)
-    this.#links = view(this.#links, Uint32Array, inner.linksAddress(), 2 * inner.linkCount())
+    this.#links = this[VIEW](this.#links, Uint32Array, inner.linksAddress(), 2 * inner.linkCount())
     return this.#links
   }
 }
@@ -342,9 +367,9 @@ export class Jiggle extends Scene {
 
   /** Float64Array view of [1, 0, px, 1 + py, 0, 0], for ctx.transform(...m). */
   matrix() {
-    this.#matrix = view(this.#matrix, Float64Array, raw(this).matrixAddress(), 6)
+    this.#matrix = this[VIEW](this.#matrix, Float64Array, raw(this).matrixAddress(), 6)
     return this.#matrix
   }
 }
 
-export const scenes = { FallingPoint, Chain, EulerChain, Balloon, Cloth, Arm, Spring, Jiggle }
+const scenes = { FallingPoint, Chain, EulerChain, Balloon, Cloth, Arm, Spring, Jiggle }

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "../grab.hpp"
 #include "../interleave.hpp"
 
 namespace puru {
@@ -48,8 +49,9 @@ std::string Arm::setTarget(double x, double y) {
     if (!std::isfinite(x) || !std::isfinite(y)) {
         return "Arm: setTarget needs finite x and y";
     }
-    targetX_ = x;
-    targetY_ = y;
+    // As a held point's (grab.hpp): far off screen at most, never absurd.
+    targetX_ = std::clamp(x, -kFarthestTarget, kFarthestTarget);
+    targetY_ = std::clamp(y, -kFarthestTarget, kFarthestTarget);
     return {};
 }
 

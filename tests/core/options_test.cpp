@@ -137,3 +137,15 @@ TEST_CASE("live options change through set while fixed ones and bad values are r
     CHECK(chain.options().iter == 12);
     CHECK_THAT(chain.set("iter", 2.5), Contains("iter must be an integer"));
 }
+
+TEST_CASE("every scene's option table holds all its options", "[options]") {
+    CHECK_FALSE(puru::optionTable<puru::Chain>().overflowed);
+    CHECK_FALSE(puru::optionTable<puru::EulerChain>().overflowed);
+    CHECK_FALSE(puru::optionTable<puru::FallingPoint>().overflowed);
+    CHECK_FALSE(puru::optionTable<puru::Balloon>().overflowed);
+    CHECK_FALSE(puru::optionTable<puru::Cloth>().overflowed);
+    CHECK_FALSE(puru::optionTable<puru::Arm>().overflowed);
+    CHECK_FALSE(puru::optionTable<puru::Spring>().overflowed);
+    CHECK_FALSE(puru::optionTable<puru::Jiggle>().overflowed);
+    CHECK(puru::optionTable<puru::Balloon>().count == 10);
+}

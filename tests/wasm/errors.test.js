@@ -104,3 +104,37 @@ test('bad arguments to methods are refused by name', () => {
   assert.ok(chain.points().every(Number.isFinite))
   chain.delete()
 })
+
+test('messages describe what was given plainly, and quote option names', () => {
+  const chain = new P.Chain(size)
+  assert.throws(() => chain.grab(), { message: 'Chain.grab: x must be a number, got undefined' })
+  assert.throws(() => chain.drag(1, () => 1), { message: 'Chain.drag: y must be a number, got a function' })
+  assert.throws(() => chain.getOption('nope'), { name: 'TypeError', message: "Chain: no option named 'nope'" })
+  assert.throws(() => chain.getOption(), { name: 'TypeError', message: 'Chain: no option named undefined' })
+  assert.throws(() => new P.Chain({ ...size, n: undefined }), { message: 'Chain: n must be a number, got undefined' })
+  chain.delete()
+})
+
+test('width and height read like the other options and are fixed', () => {
+  const chain = new P.Chain(size)
+  assert.equal(chain.getOption('width'), 640)
+  assert.equal(chain.getOption('height'), 360)
+  assert.throws(() => chain.setOption('width', 100), { name: 'TypeError', message: /width is fixed when the scene is made/ })
+  chain.delete()
+})
+
+test('a deleted scene says so first, whatever else is wrong with the call', () => {
+  const chain = new P.Chain(size)
+  chain.delete()
+  for (const call of [() => chain.getOption('bad'), () => chain.setOption('n', 'x'), () => chain.setOption('bad', 1)]) {
+    assert.throws(call, { message: 'Chain: this scene was deleted' })
+  }
+})
+
+test('options inherited from a prototype are not options', () => {
+  const inherited = Object.create({ width: '640', height: 360, iter: 'abc' })
+  assert.throws(() => new P.Chain(inherited), { name: 'TypeError', message: /width is required/ })
+  const chain = new P.Chain(Object.assign(Object.create({ iter: 'abc' }), size))
+  assert.equal(chain.getOption('iter'), 4)
+  chain.delete()
+})

@@ -101,6 +101,29 @@ int main(int argc, char** argv) {
     dragged<Cloth>("Cloth-odd-dragged", cloth);
 
     {
+        // A held point put exactly onto a neighbour, in a SIMD pair and in a
+        // row's scalar tail: coincident ends must be pushed apart alike.
+        auto options = Cloth::defaults(640, 360);
+        options.cols = 6;
+        options.rows = 5;
+        options.spacing = 40.0;
+        options.gravity = 0.0;
+        options.top = 40.0;
+        options.iter = 1;
+        Cloth cloth(640, 360, options);
+        Recorder rec("Cloth-coincident");
+        for (int f = 0; f < kFrames; ++f) {
+            const std::size_t held = f < 1500 ? 12 : 16;
+            if (f == 0 || f == 1500) {
+                cloth.release();
+                cloth.grab(cloth.points()[2 * held], cloth.points()[2 * held + 1]);
+            }
+            if (f % 100 == 0) cloth.drag(cloth.points()[2 * (held + 1)], cloth.points()[2 * (held + 1) + 1]);
+            cloth.step();
+            rec.frame(cloth);
+        }
+    }
+    {
         Arm arm(640, 360);
         Recorder rec("Arm-moving-target");
         for (int f = 0; f < kFrames; ++f) {

@@ -33,8 +33,8 @@ function* dragged(P, Scene, options) {
   }
 }
 
-function* scripted(P, Scene, script) {
-  const scene = new P[Scene]({ width: 640, height: 360 })
+function* scripted(P, Scene, options, script) {
+  const scene = new P[Scene]({ width: 640, height: 360, ...options })
   try {
     for (let f = 0; f < FRAMES; f++) {
       script(scene, f)
@@ -58,16 +58,29 @@ export const scenarios = {
   'Cloth-defaults': (P) => plain(P, 'Cloth', {}),
   'Cloth-options-dragged': (P) => dragged(P, 'Cloth', { cols: 10, rows: 8, iter: 7 }),
   'Cloth-odd-dragged': (P) => dragged(P, 'Cloth', { cols: 33, rows: 17, pinEvery: 3, iter: 5 }),
+  'Cloth-coincident': (P) =>
+    scripted(P, 'Cloth', { cols: 6, rows: 5, spacing: 40, gravity: 0, top: 40, iter: 1 }, (cloth, f) => {
+      const held = f < 1500 ? 12 : 16
+      if (f === 0 || f === 1500) {
+        cloth.release()
+        const xy = cloth.points()
+        cloth.grab(xy[2 * held], xy[2 * held + 1])
+      }
+      if (f % 100 === 0) {
+        const xy = cloth.points()
+        cloth.drag(xy[2 * (held + 1)], xy[2 * (held + 1) + 1])
+      }
+    }),
   'Arm-moving-target': (P) =>
-    scripted(P, 'Arm', (arm, f) => {
+    scripted(P, 'Arm', {}, (arm, f) => {
       if (f % 50 === 0) arm.setTarget(170 + ((f * 37) % 300), 120 + ((f * 53) % 200))
     }),
   'Spring-defaults-set': (P) =>
-    scripted(P, 'Spring', (spring, f) => {
+    scripted(P, 'Spring', {}, (spring, f) => {
       if (f === 1500) spring.set(25, -3)
     }),
   'Jiggle-poked': (P) =>
-    scripted(P, 'Jiggle', (jiggle, f) => {
+    scripted(P, 'Jiggle', {}, (jiggle, f) => {
       if (f === 0) jiggle.poke(0.3, -0.2, 0, 0)
       if (f === 1500) jiggle.poke(0.1, 0.2, 0.5, -0.5)
     }),
