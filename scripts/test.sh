@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every test: the Catch2 suite natively and under AddressSanitizer and
-# UndefinedBehaviorSanitizer, the wasm build and its Node suite, then the pages
-# in headless Chromium (screenshots land in build/artifacts/screenshots/).
+# UndefinedBehaviorSanitizer, a minute of fuzzing, the wasm build and its Node
+# suite, then the pages in headless Chromium (screenshots land in
+# build/artifacts/screenshots/).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
@@ -18,6 +19,9 @@ cmake -S . -B build/sanitize -DCMAKE_BUILD_TYPE=Debug -DPURUPURU_SANITIZE=ON >/d
 cmake --build build/sanitize -j "$jobs"
 ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
   ctest --test-dir build/sanitize --output-on-failure -j "$jobs"
+
+echo "== fuzzing every scene for 60 s under AddressSanitizer and UndefinedBehaviorSanitizer"
+bash scripts/fuzz.sh "${FUZZ_SECONDS:-60}" | tail -1
 
 echo "== wasm build"
 bash scripts/build-wasm.sh

@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer harness (tests/fuzz/scenes_fuzz.cpp) with clang under
+# AddressSanitizer and UndefinedBehaviorSanitizer, replays every input in
+# tests/fuzz/regressions/ (each a crash found once), then fuzzes for
+# SECONDS (default 60) from the seed corpus in tests/fuzz/corpus/.
+# A finding leaves its input in build/fuzz/ and fails the run: add it to
+# tests/fuzz/regressions/ with the fix.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds=${1:-60}
+
+mkdir -p build/fuzz/corpus
+clang++ -std=c++17 -O1 -g -ffp-contract=off -fsanitize=fuzzer,address,undefined \
+  -fno-sanitize-recover=all -Icore tests/fuzz/scenes_fuzz.cpp core/*.cpp core/scenes/*.cpp \
+  -o build/fuzz/scenes_fuzz
+
+fuzz=(build/fuzz/scenes_fuzz -timeout=10 -rss_limit_mb=2048 -print_final_stats=0)
+shopt -s nullglob
+regressions=(tests/fuzz/regressions/*)
+if ((${#regressions[@]})); then
+  "${fuzz[@]}" "${regressions[@]}"
+fi
+"${fuzz[@]}" -max_total_time="$seconds" -artifact_prefix=build/fuzz/ build/fuzz/corpus tests/fuzz/corpus
+echo "fuzz: no finding in ${seconds} s"
