@@ -14,11 +14,17 @@ clang++ -std=c++17 -O1 -g -ffp-contract=off -fsanitize=fuzzer,address,undefined 
   -fno-sanitize-recover=all -Icore tests/fuzz/scenes_fuzz.cpp core/*.cpp core/scenes/*.cpp \
   -o build/fuzz/scenes_fuzz
 
-fuzz=(build/fuzz/scenes_fuzz -timeout=10 -rss_limit_mb=2048 -print_final_stats=0)
+# libFuzzer reports progress on stderr all along: kept in a log, shown on failure.
+log=build/fuzz/log.txt
+fuzz() {
+  if ! build/fuzz/scenes_fuzz -timeout=10 -rss_limit_mb=2048 -artifact_prefix=build/fuzz/ "$@" 2>"$log"; then
+    tail -n 60 "$log" >&2
+    echo "fuzz: FINDING (input saved in build/fuzz/; log in $log)" >&2
+    exit 1
+  fi
+}
 shopt -s nullglob
 regressions=(tests/fuzz/regressions/*)
-if ((${#regressions[@]})); then
-  "${fuzz[@]}" "${regressions[@]}"
-fi
-"${fuzz[@]}" -max_total_time="$seconds" -artifact_prefix=build/fuzz/ build/fuzz/corpus tests/fuzz/corpus
-echo "fuzz: no finding in ${seconds} s"
+if ((${#regressions[@]})); then fuzz "${regressions[@]}"; fi
+fuzz -max_total_time="$seconds" build/fuzz/corpus tests/fuzz/corpus
+echo "fuzz: no finding in ${seconds} s ($(grep -o 'Done [0-9]* runs' "$log" | tail -1))"

@@ -21,7 +21,7 @@ ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=halt_on_error=1:print
   ctest --test-dir build/sanitize --output-on-failure -j "$jobs"
 
 echo "== fuzzing every scene for 60 s under AddressSanitizer and UndefinedBehaviorSanitizer"
-bash scripts/fuzz.sh "${FUZZ_SECONDS:-60}" | tail -1
+bash scripts/fuzz.sh "${FUZZ_SECONDS:-60}"
 
 echo "== wasm build"
 bash scripts/build-wasm.sh
