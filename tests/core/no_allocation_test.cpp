@@ -1,11 +1,9 @@
 // step(), grab, drag and release must not allocate: the JS views into a
-// scene's buffers rely on it, and so does a steady frame time. Counts every
-// operator new in this test binary.
+// scene's buffers rely on it, and so does a steady frame time.
 #include <catch2/catch.hpp>
-#include <atomic>
-#include <cstdlib>
 #include <new>
 
+#include "allocation_counter.hpp"
 #include "scenes/arm.hpp"
 #include "scenes/balloon.hpp"
 #include "scenes/chain.hpp"
@@ -15,29 +13,19 @@
 #include "scenes/spring.hpp"
 
 namespace {
-std::atomic<long> allocations{0};
-}
 
-void* operator new(std::size_t size) {
-    ++allocations;
-    if (void* p = std::malloc(size ? size : 1)) return p;
-    throw std::bad_alloc();
-}
-void operator delete(void* p) noexcept { std::free(p); }
-void operator delete(void* p, std::size_t) noexcept { std::free(p); }
-
-namespace {
+using puru::testing::allocationsSoFar;
 
 template <class Scene>
 long allocationsWhileRunning(Scene& scene) {
-    const long before = allocations.load();
+    const long before = allocationsSoFar();
     for (int frame = 0; frame < 100; ++frame) scene.step();
-    return allocations.load() - before;
+    return allocationsSoFar() - before;
 }
 
 template <class Scene>
 long allocationsWhileGrabbing(Scene& scene) {
-    const long before = allocations.load();
+    const long before = allocationsSoFar();
     scene.grab(scene.points()[0], scene.points()[1]);
     for (int frame = 0; frame < 20; ++frame) {
         scene.drag(100.0 + frame, 100.0);
@@ -45,7 +33,7 @@ long allocationsWhileGrabbing(Scene& scene) {
     }
     scene.release();
     scene.step();
-    return allocations.load() - before;
+    return allocationsSoFar() - before;
 }
 
 }  // namespace
@@ -72,8 +60,8 @@ TEST_CASE("no scene allocates in step or grab or drag or release", "[scenes][all
 }
 
 TEST_CASE("the allocation counter itself counts", "[allocation]") {
-    const long before = allocations.load();
+    const long before = allocationsSoFar();
     void* block = ::operator new(16);  // a direct call, which the compiler may not elide
     ::operator delete(block);
-    CHECK(allocations.load() - before == 1);
+    CHECK(allocationsSoFar() - before == 1);
 }
