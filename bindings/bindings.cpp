@@ -117,6 +117,11 @@ EMSCRIPTEN_BINDINGS(purupuru) {
     function("ruleText", +[](int kind, int rule) {
         return forKind<std::uintptr_t>(kind, [&](auto* type) { return ruleText<std::remove_pointer_t<decltype(type)>>(rule); });
     });
+    function("ruleValue", +[](int kind, double width, double height, int rule) {
+        return forKind<double>(kind, [&](auto* type) {
+            return ruleValue<std::remove_pointer_t<decltype(type)>>(width, height, rule);
+        });
+    });
     function("writeDefaults", +[](int kind, double width, double height) {
         forKind<int>(kind, [&](auto* type) {
             writeDefaults<std::remove_pointer_t<decltype(type)>>(width, height);

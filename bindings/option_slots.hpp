@@ -61,6 +61,13 @@ typename Scene::Options readSlots() {
     return options;
 }
 
+// The value that broke rule r for the options in the slots (see options.hpp).
+template <class Scene>
+double ruleValue(double width, double height, int rule) {
+    if constexpr (HasRules<Scene>::value) return Scene::ruleValue(width, height, readSlots<Scene>(), rule);
+    return 0.0;
+}
+
 // problemWith() for the slots, checking each raw double before any is cast.
 template <class Scene>
 int slotProblem(double width, double height) {

@@ -40,6 +40,10 @@ std::string checkOption(const char* scene, const OptionSpec& spec, double value)
            " to " + formatNumber(spec.max) + ", got " + formatNumber(value);
 }
 
+std::string ruleMessage(const char* scene, const char* rule, double got) {
+    return std::string(scene) + ": " + rule + ", got " + formatNumber(got);
+}
+
 std::string checkCanvasSize(const char* scene, double width, double height) {
     std::string error = checkOption(scene, kWidth, width);
     if (error.empty()) error = checkOption(scene, kHeight, height);

@@ -33,6 +33,9 @@ bool canvasInRange(double width, double height);
 // Empty when value satisfies spec, otherwise a message naming scene and option.
 std::string checkOption(const char* scene, const OptionSpec& spec, double value);
 
+// "Scene: rule, got value": a broken rule across options and what broke it.
+std::string ruleMessage(const char* scene, const char* rule, double got);
+
 // Scenes are sized in CSS pixels; refuses NaN, zero, negative and absurd sizes.
 std::string checkCanvasSize(const char* scene, double width, double height);
 
@@ -88,8 +91,9 @@ const OptionTable& optionTable() {
 }
 
 // What is wrong with a size and options, as a number: 0 nothing; i + 1 when
-// the i-th listed option is out of range; -r when the scene's rule r
-// (Scene::ruleText(r)) is broken; kCanvasProblem for the size.
+// the i-th listed option is out of range; -r when the scene's rule r is
+// broken (Scene::ruleText(r) says what it asks, Scene::ruleValue the value
+// that broke it); kCanvasProblem for the size.
 constexpr int kCanvasProblem = 1000;
 
 int firstOptionOutOfRange(const OptionTable& table, const void* options);  // i + 1 or 0
@@ -130,7 +134,10 @@ std::string describeProblem(int problem, double width, double height,
     if (problem == 0) return {};
     if (problem == kCanvasProblem) return checkCanvasSize(Scene::kName, width, height);
     if constexpr (HasRules<Scene>::value) {
-        if (problem < 0) return std::string(Scene::kName) + ": " + Scene::ruleText(-problem);
+        if (problem < 0) {
+            return ruleMessage(Scene::kName, Scene::ruleText(-problem),
+                               Scene::ruleValue(width, height, options, -problem));
+        }
     }
     const OptionField& field = optionTable<Scene>().fields[problem - 1];
     return checkOption(Scene::kName, field.spec, fieldValue(&options, field));

@@ -142,7 +142,10 @@ class Scene {
       const side = width >= 1 && width <= CANVAS.max ? 'height' : 'width'
       throw new RangeError(rangeMessage(name, side, CANVAS, size[side]))
     }
-    if (problem < 0) throw new RangeError(`${name}: ${cString(wasm, wasm.ruleText(kind, -problem))}`)
+    if (problem < 0) {
+      const rule = cString(wasm, wasm.ruleText(kind, -problem))
+      throw new RangeError(`${name}: ${rule}, got ${wasm.ruleValue(kind, width, height, -problem)}`)
+    }
     if (problem > 0) {
       const spec = [...known.values()][problem - 1]
       throw new RangeError(rangeMessage(name, spec.name, spec, given[spec.name]))

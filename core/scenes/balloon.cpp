@@ -27,6 +27,8 @@ int Balloon::brokenRule(double width, double height, const Options& options) {
 
 const char* Balloon::ruleText(int) { return "margin must be less than half the canvas's smaller side"; }
 
+double Balloon::ruleValue(double, double, const Options& options, int) { return options.margin; }
+
 Balloon::Balloon(double width, double height) : Balloon(width, height, defaults(width, height)) {}
 
 Balloon::Balloon(double width, double height, const Options& options)

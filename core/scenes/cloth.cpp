@@ -24,6 +24,10 @@ int Cloth::brokenRule(double, double, const Options& options) {
 
 const char* Cloth::ruleText(int) { return "cols * rows must be at most 250000"; }
 
+double Cloth::ruleValue(double, double, const Options& options, int) {
+    return static_cast<double>(options.cols) * static_cast<double>(options.rows);
+}
+
 Cloth::Cloth(double width, double height) : Cloth(width, height, defaults(width, height)) {}
 
 Cloth::Cloth(double width, double height, const Options& options)

@@ -40,6 +40,7 @@ public:
     // Rules across options (see options.hpp): 1, at most kMaxPoints points.
     static int brokenRule(double width, double height, const Options& options);
     static const char* ruleText(int rule);
+    static double ruleValue(double width, double height, const Options& options, int rule);
 
     template <class O, class Visit>
     static void visitOptions(O& o, Visit&& visit) {

@@ -24,6 +24,8 @@ int FallingPoint::brokenRule(double width, double height, const Options& options
 
 const char* FallingPoint::ruleText(int) { return "margin must be less than half the canvas's smaller side"; }
 
+double FallingPoint::ruleValue(double, double, const Options& options, int) { return options.margin; }
+
 FallingPoint::FallingPoint(double width, double height)
     : FallingPoint(width, height, defaults(width, height)) {}
 

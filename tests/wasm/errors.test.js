@@ -75,7 +75,14 @@ test('sizes are required for spatial scenes and checked', () => {
 test('a 100000 x 100000 cloth is refused without allocating it', () => {
   const before = P.memoryBytes()
   assert.throws(() => new P.Cloth({ ...size, cols: 100000, rows: 100000 }), { name: 'RangeError', message: /Cloth: cols must be an integer/ })
-  assert.throws(() => new P.Cloth({ ...size, cols: 1000, rows: 1000 }), { name: 'RangeError', message: /cols \* rows must be at most/ })
+  assert.throws(() => new P.Cloth({ ...size, cols: 1000, rows: 1000 }), {
+    name: 'RangeError',
+    message: 'Cloth: cols * rows must be at most 250000, got 1000000',
+  })
+  assert.throws(() => new P.Balloon({ ...size, margin: 200 }), {
+    name: 'RangeError',
+    message: "Balloon: margin must be less than half the canvas's smaller side, got 200",
+  })
   assert.equal(P.memoryBytes(), before)
 })
 
