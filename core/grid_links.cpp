@@ -109,19 +109,36 @@ void GridLinks::relax(double* x, double* y, const double* mobility, int iteratio
     for (int k = 0; k < iterations; ++k) pass(x, y, mobility);
 }
 
+// Row by row: points 2k and 2k + 1 are the k-th of the even and odd runs, so
+// two of each run give four points of output, x and y interleaved.
 bool GridLinks::toRowMajor(const double* x, const double* y, double* xy) const {
-    double worst = 0.0;  // as interleave(): the largest magnitude, and v * 0 summed
-    double bad = 0.0;
+    SanityWatch watch;
+    const std::size_t evens = evenCols(), odds = cols_ / 2;
     for (std::size_t r = 0; r < rows_; ++r) {
-        for (std::size_t c = 0; c < cols_; ++c) {
+        const std::size_t e = r * cols_, o = e + evens;
+        double* out = xy + 2 * e;
+        std::size_t k = 0;
+        for (; k + 1 < odds; k += 2) {
+            const simd::F64x2 ex = simd::load(x + e + k), ey = simd::load(y + e + k);
+            const simd::F64x2 ox = simd::load(x + o + k), oy = simd::load(y + o + k);
+            simd::store(out + 4 * k, simd::lows(ex, ey));
+            simd::store(out + 4 * k + 2, simd::lows(ox, oy));
+            simd::store(out + 4 * k + 4, simd::highs(ex, ey));
+            simd::store(out + 4 * k + 6, simd::highs(ox, oy));
+            watch.see(ex);
+            watch.see(ey);
+            watch.see(ox);
+            watch.see(oy);
+        }
+        for (std::size_t c = 2 * k; c < cols_; ++c) {
             const std::size_t stored = storedIndex(r, c);
-            xy[2 * (r * cols_ + c)] = x[stored];
-            xy[2 * (r * cols_ + c) + 1] = y[stored];
-            worst = std::fmax(worst, std::fmax(std::fabs(x[stored]), std::fabs(y[stored])));
-            bad += x[stored] * 0.0 + y[stored] * 0.0;
+            out[2 * c] = x[stored];
+            out[2 * c + 1] = y[stored];
+            watch.see(x[stored]);
+            watch.see(y[stored]);
         }
     }
-    return bad == 0.0 && worst <= kSaneCoordinate;
+    return watch.sane();
 }
 
 double GridLinks::maxStretch(const double* x, const double* y) const {
