@@ -5,6 +5,7 @@
 #include <limits>
 #include <vector>
 
+#include "checks.hpp"
 #include "scenes/arm.hpp"
 #include "scenes/balloon.hpp"
 #include "scenes/chain.hpp"
@@ -14,13 +15,7 @@
 
 namespace {
 
-template <class Scene>
-bool allFinite(const Scene& scene) {
-    for (std::size_t i = 0; i < 2 * scene.count(); ++i) {
-        if (!std::isfinite(scene.points()[i])) return false;
-    }
-    return true;
-}
+using puru::testing::allFinite;
 
 // Holds the scene's last point and drags it to (x, y) for a few frames.
 template <class Scene>

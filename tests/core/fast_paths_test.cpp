@@ -9,6 +9,7 @@
 #include <random>
 #include <vector>
 
+#include "checks.hpp"
 #include "area_pressure.hpp"
 #include "interleave.hpp"
 #include "point_masses.hpp"
@@ -18,14 +19,7 @@
 
 namespace {
 
-bool sameBits(const std::vector<double>& a, const std::vector<double>& b) {
-    if (a.size() != b.size()) return false;
-    for (std::size_t i = 0; i < a.size(); ++i) {
-        if (std::signbit(a[i]) != std::signbit(b[i])) return false;
-        if (!(a[i] == b[i]) && !(std::isnan(a[i]) && std::isnan(b[i]))) return false;
-    }
-    return true;
-}
+using puru::testing::sameBits;
 
 // A wobbly ring of n point masses around (300, 200), with velocities.
 puru::PointMasses wobblyRing(std::size_t n, std::uint32_t seed) {

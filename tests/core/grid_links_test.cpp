@@ -5,12 +5,15 @@
 #include <random>
 #include <vector>
 
+#include "checks.hpp"
 #include "distance_constraints.hpp"
 #include "grid_links.hpp"
 #include "scenes/cloth.hpp"
 #include "verlet_particles.hpp"
 
 namespace {
+
+using puru::testing::sameBits;
 
 struct Grid {
     std::vector<double> x, y, mobility;
@@ -56,15 +59,6 @@ void relaxPlainly(Grid& g, const puru::GridLinks& grid) {
                             grid.rest());
         }
     }
-}
-
-bool sameBits(const std::vector<double>& a, const std::vector<double>& b) {
-    if (a.size() != b.size()) return false;
-    for (std::size_t i = 0; i < a.size(); ++i) {
-        if (std::signbit(a[i]) != std::signbit(b[i])) return false;
-        if (!(a[i] == b[i]) && !(std::isnan(a[i]) && std::isnan(b[i]))) return false;
-    }
-    return true;
 }
 
 }  // namespace

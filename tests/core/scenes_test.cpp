@@ -1,6 +1,7 @@
 #include <catch2/catch.hpp>
 #include <cmath>
 
+#include "checks.hpp"
 #include "scenes/arm.hpp"
 #include "scenes/balloon.hpp"
 #include "scenes/chain.hpp"
@@ -10,17 +11,7 @@
 #include "scenes/jiggle.hpp"
 #include "scenes/spring.hpp"
 
-namespace {
-
-template <class Scene>
-bool allFinite(const Scene& scene) {
-    for (std::size_t i = 0; i < 2 * scene.count(); ++i) {
-        if (!std::isfinite(scene.points()[i])) return false;
-    }
-    return true;
-}
-
-}  // namespace
+using puru::testing::allFinite;
 
 TEST_CASE("FallingPoint is thrown sideways and falls and never leaves the box", "[scenes]") {
     puru::FallingPoint scene(640, 360);
