@@ -1,21 +1,14 @@
 // Motion, input and accessibility behaviour of the sketches in Chromium.
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { startSite, watchedPage } from '../support/browser.js'
-import { sketchesReady, pointOnScreen, refreshRateScript, colourExtent } from './page-helpers.js'
+import { startSite } from '../support/browser.js'
+import { pointOnScreen, refreshRateScript, colourExtent, openPage as openSitePage } from './page-helpers.js'
 
 let site
 before(async () => (site = await startSite()))
 after(() => site.close())
 
-async function openPage(path, contextOptions = {}, initScript = null) {
-  const context = await site.browser.newContext({ viewport: { width: 1000, height: 800 }, ...contextOptions })
-  if (initScript) await context.addInitScript(initScript)
-  const { page, problems } = await watchedPage(context)
-  await page.goto(site.url(path))
-  await sketchesReady(page)
-  return { context, page, problems }
-}
+const openPage = (...args) => openSitePage(site, ...args)
 
 const sketch = (page, script, arg) =>
   page.evaluate(

@@ -1,4 +1,5 @@
 // In-page probes shared by the browser tests.
+import { watchedPage } from '../support/browser.js'
 
 export const PAGES = [
   'index.html',
@@ -12,12 +13,33 @@ export const PAGES = [
   'cloth.html',
 ]
 
-/** Waits until every sketch on the page has started. */
+/**
+ * Opens path in a fresh browser context of the site (1000 x 800, with
+ * contextOptions and an init script if given) once its sketches have started;
+ * resolves to { context, page, problems }, problems as watchedPage collects them.
+ */
+export async function openPage(site, path, contextOptions = {}, initScript = null) {
+  const context = await site.browser.newContext({ viewport: { width: 1000, height: 800 }, ...contextOptions })
+  if (initScript) await context.addInitScript(initScript)
+  const { page, problems } = await watchedPage(context)
+  await page.goto(site.url(path))
+  await sketchesReady(page)
+  return { context, page, problems }
+}
+
+/**
+ * Waits until every sketch on the page has started. Polls on a timer, not on
+ * animation frames, which a test may be driving by hand.
+ */
 export async function sketchesReady(page) {
-  await page.waitForFunction(() => {
-    const sketches = [...document.querySelectorAll('purupuru-sketch')]
-    return sketches.length > 0 && sketches.every((s) => s.dataset.ready === 'true' && s.frame)
-  })
+  await page.waitForFunction(
+    () => {
+      const sketches = [...document.querySelectorAll('purupuru-sketch')]
+      return sketches.length > 0 && sketches.every((s) => s.dataset.ready === 'true' && s.frame)
+    },
+    null,
+    { polling: 50 },
+  )
 }
 
 // In-page: a CSS colour as the "r,g,b" its pixels have on a canvas.

@@ -2,20 +2,14 @@
 // scenes, absurd input, divergence.
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { startSite, watchedPage } from '../support/browser.js'
-import { sketchesReady, paletteCensus } from './page-helpers.js'
+import { startSite } from '../support/browser.js'
+import { paletteCensus, openPage as openSitePage } from './page-helpers.js'
 
 let site
 before(async () => (site = await startSite()))
 after(() => site.close())
 
-async function openPage(path) {
-  const context = await site.browser.newContext({ viewport: { width: 1000, height: 800 } })
-  const { page, problems } = await watchedPage(context)
-  await page.goto(site.url(path))
-  await sketchesReady(page)
-  return { context, page, problems }
-}
+const openPage = (...args) => openSitePage(site, ...args)
 
 const stepsOf = (page) => page.evaluate(() => document.querySelector('purupuru-sketch').steps)
 

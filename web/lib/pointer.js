@@ -1,6 +1,7 @@
 // Pointer events (mouse, pen and touch alike) on a canvas, reported in the
 // canvas's CSS pixels. The pointer is captured on press so a drag that leaves
-// the canvas still ends with up().
+// the canvas still ends with up(); losing the capture without an up (a
+// script, a browser's own gesture) ends it too.
 
 export function listenPointer(canvas, handlers) {
   let active = null
@@ -25,17 +26,10 @@ export function listenPointer(canvas, handlers) {
   const leave = () => {
     if (active === null) handlers().leave?.()
   }
-  canvas.addEventListener('pointerdown', down)
-  canvas.addEventListener('pointermove', move)
-  canvas.addEventListener('pointerup', up)
-  canvas.addEventListener('pointercancel', up)
-  canvas.addEventListener('pointerleave', leave)
+  const listeners = { pointerdown: down, pointermove: move, pointerup: up, pointercancel: up, lostpointercapture: up, pointerleave: leave }
+  for (const [type, listener] of Object.entries(listeners)) canvas.addEventListener(type, listener)
   return () => {
-    canvas.removeEventListener('pointerdown', down)
-    canvas.removeEventListener('pointermove', move)
-    canvas.removeEventListener('pointerup', up)
-    canvas.removeEventListener('pointercancel', up)
-    canvas.removeEventListener('pointerleave', leave)
+    for (const [type, listener] of Object.entries(listeners)) canvas.removeEventListener(type, listener)
   }
 }
 
