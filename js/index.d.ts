@@ -17,6 +17,10 @@ export interface Size {
  * so call points() where you read them (each frame), rather than keeping one.
  */
 declare abstract class Scene<Options> {
+  /** The names of this scene's options, width and height first. */
+  static readonly optionNames: readonly string[]
+  /** Throws the TypeError or RangeError the constructor would for these options; makes nothing. */
+  static check(options: object): void
   /** Throws TypeError (wrong type, unknown option) or RangeError (bad value), naming the option. */
   constructor(options: Options)
   readonly width: number

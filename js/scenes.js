@@ -94,6 +94,57 @@ function view(wasm, cached, Type, address, length) {
   return new Type(wasm.HEAPU8.buffer, address, length)
 }
 
+// Checks a scene's options and leaves them, with the defaults for the rest,
+// in the module's option slots; returns where and what to construct.
+function checkOptions(Scene, options) {
+  const name = Scene.sceneName
+  const context = Scene.context
+  if (!context) throw new Error(`${name}: call load() and use the scenes it returns`)
+  const wasm = context.module
+  const given = options ?? {}
+  if (typeof given !== 'object' || Array.isArray(given)) {
+    throw new TypeError(`${name}: options must be an object, got ${describe(options)}`)
+  }
+  const known = optionList(context, name)
+  for (const key of Object.keys(given)) {
+    if (key !== 'width' && key !== 'height' && !known.has(key)) {
+      const names = ['width', 'height', ...known.keys()].join(', ')
+      throw new TypeError(`${name}: unknown option '${key}' (known: ${names})`)
+    }
+    if (typeof given[key] !== 'number') {
+      throw new TypeError(`${name}: ${key} must be a number, got ${describe(given[key])}`)
+    }
+  }
+  const size = {}
+  for (const side of ['width', 'height']) {
+    if (Object.hasOwn(given, side)) size[side] = given[side]
+    else if (Scene.sizeRequired) {
+      throw new TypeError(`${name}: ${side} is required (the canvas size in CSS pixels)`)
+    } else size[side] = side === 'width' ? 640 : 360
+  }
+  const { width, height } = size
+  const kind = wasm[name].kind()
+  wasm.writeDefaults(kind, width, height)
+  const values = wasm.HEAPF64
+  for (const spec of known.values()) {
+    if (Object.hasOwn(given, spec.name)) values[context.slots + spec.index] = given[spec.name]
+  }
+  const problem = wasm.slotProblem(kind, width, height)
+  if (problem === CANVAS_PROBLEM) {
+    const side = width >= 1 && width <= CANVAS.max ? 'height' : 'width'
+    throw new RangeError(rangeMessage(name, side, CANVAS, size[side]))
+  }
+  if (problem < 0) {
+    const rule = cString(wasm, wasm.ruleText(kind, -problem))
+    throw new RangeError(`${name}: ${rule}, got ${wasm.ruleValue(kind, width, height, -problem)}`)
+  }
+  if (problem > 0) {
+    const spec = [...known.values()][problem - 1]
+    throw new RangeError(rangeMessage(name, spec.name, spec, given[spec.name]))
+  }
+  return { context, kind, width, height }
+}
+
 class Scene {
   // Scenes whose physics ignores the canvas size do not require one.
   static sizeRequired = true
@@ -103,54 +154,20 @@ class Scene {
   #points = null
   #context = null
 
+  /** Throws the error the constructor would for these options; makes nothing. */
+  static check(options) {
+    checkOptions(this, options)
+  }
+
+  /** The names of this scene's options, width and height first. */
+  static get optionNames() {
+    if (!this.context) throw new Error(`${this.sceneName}: call load() and use the scenes it returns`)
+    return ['width', 'height', ...optionList(this.context, this.sceneName).keys()]
+  }
+
   constructor(options) {
-    const name = this.constructor.sceneName
-    const context = this.constructor.context
-    if (!context) throw new Error(`${name}: call load() and use the scenes it returns`)
-    const wasm = context.module
-    const given = options ?? {}
-    if (typeof given !== 'object' || Array.isArray(given)) {
-      throw new TypeError(`${name}: options must be an object, got ${describe(options)}`)
-    }
-    const known = optionList(context, name)
-    for (const key of Object.keys(given)) {
-      if (key !== 'width' && key !== 'height' && !known.has(key)) {
-        const names = ['width', 'height', ...known.keys()].join(', ')
-        throw new TypeError(`${name}: unknown option '${key}' (known: ${names})`)
-      }
-      if (typeof given[key] !== 'number') {
-        throw new TypeError(`${name}: ${key} must be a number, got ${describe(given[key])}`)
-      }
-    }
-    const size = {}
-    for (const side of ['width', 'height']) {
-      if (Object.hasOwn(given, side)) size[side] = given[side]
-      else if (this.constructor.sizeRequired) {
-        throw new TypeError(`${name}: ${side} is required (the canvas size in CSS pixels)`)
-      } else size[side] = side === 'width' ? 640 : 360
-    }
-    const { width, height } = size
-    const Raw = wasm[name]
-    const kind = Raw.kind()
-    wasm.writeDefaults(kind, width, height)
-    const values = wasm.HEAPF64
-    for (const spec of known.values()) {
-      if (Object.hasOwn(given, spec.name)) values[context.slots + spec.index] = given[spec.name]
-    }
-    const problem = wasm.slotProblem(kind, width, height)
-    if (problem === CANVAS_PROBLEM) {
-      const side = width >= 1 && width <= CANVAS.max ? 'height' : 'width'
-      throw new RangeError(rangeMessage(name, side, CANVAS, size[side]))
-    }
-    if (problem < 0) {
-      const rule = cString(wasm, wasm.ruleText(kind, -problem))
-      throw new RangeError(`${name}: ${rule}, got ${wasm.ruleValue(kind, width, height, -problem)}`)
-    }
-    if (problem > 0) {
-      const spec = [...known.values()][problem - 1]
-      throw new RangeError(rangeMessage(name, spec.name, spec, given[spec.name]))
-    }
-    const inner = new Raw(width, height)
+    const { context, kind, width, height } = checkOptions(this.constructor, options)
+    const inner = new (context.module[this.constructor.sceneName])(width, height)
     Object.defineProperty(this, RAW, { value: inner, writable: true })
     this.#context = context
     this.#kind = kind

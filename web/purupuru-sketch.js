@@ -4,7 +4,10 @@
 //
 // Attributes: sketch (a name in ./sketches/) or src (a sketch module's URL);
 // label and description (default: the module's title and description);
-// compact (only play/pause); paused (start paused).
+// compact (only play/pause); paused (start paused). Every other attribute is
+// an option of the sketch's scene, matched without regard to case (HTML
+// lowercases them): <purupuru-sketch sketch="balloon" press="1.2">. Sliders
+// start from them. A bad one shows the API's message in the embed's box.
 // Keyboard, with focus in the sketch: Space pauses and resumes, the right
 // arrow steps one frame while paused.
 import { paintDocument } from './lib/colors.js'
@@ -32,7 +35,22 @@ purupuru-sketch button {
 purupuru-sketch label { display: inline-flex; gap: 0.4rem; align-items: center; color: var(--ink); }
 purupuru-sketch input[type=range] { accent-color: var(--tint-45); }
 purupuru-sketch output { font-variant-numeric: tabular-nums; min-width: 3.5em; }
+purupuru-sketch .puru-error {
+  margin: 0; padding: 1rem; color: var(--ink); background: var(--paper);
+  border: 1px solid var(--tint-45); border-radius: 6px; font-family: ui-monospace, monospace;
+}
 `
+
+// Attributes of the element itself, or of any HTML element: never options.
+const OWN_ATTRIBUTES = new Set(['sketch', 'src', 'label', 'description', 'compact', 'paused', 'class', 'id',
+  'style', 'title', 'hidden', 'lang', 'dir', 'slot', 'tabindex', 'role', 'part', 'is', 'inert', 'nonce'])
+
+// An attribute's value as the API should see it: a number when it reads as
+// one, else the text itself, which the API then refuses by name.
+function attributeValue(text) {
+  const number = Number(text)
+  return text.trim() !== '' && !Number.isNaN(number) ? number : text
+}
 
 let styled = false
 let nextId = 0
@@ -66,6 +84,7 @@ export class PurupuruSketch extends HTMLElement {
   #cleanup = []
   #parts = null
   #settings = new Map() // control name -> value, kept while the element is moved
+  #errorShown = false
   #connections = 0 // counts connections, so a load that outlived one can tell
 
   async connectedCallback() {
@@ -87,7 +106,13 @@ export class PurupuruSketch extends HTMLElement {
 
     const name = this.getAttribute('sketch')
     const source = this.getAttribute('src') ?? new URL(`./sketches/${name}.js`, import.meta.url).href
-    const module = await import(source)
+    let module
+    try {
+      module = await import(source)
+    } catch (error) {
+      if (connection === this.#connections) this.#showError(new Error(`cannot load the sketch ${source}: ${error.message}`))
+      return
+    }
     // Removed (or moved) while the module loaded: that connection is over.
     if (connection !== this.#connections || !this.isConnected) return
     this.#module = module
@@ -164,10 +189,30 @@ export class PurupuruSketch extends HTMLElement {
     const { width, height } = this.#stage.size
     if (!width || !height) return
     this.#frame?.dispose?.()
+    this.#frame = null
     this.#pointer = {}
     this.#steps = 0
-    this.#frame = this.#module.default(this.#stage.context, this.#host(width, height))
+    try {
+      this.#frame = this.#module.default(this.#stage.context, this.#host(width, height))
+    } catch (error) {
+      this.#showError(error)
+      return
+    }
     this.#frame.draw?.()
+  }
+
+  // The message in place of the canvas, readable where the sketch would be;
+  // logged once, not thrown: one bad embed must not stop the page.
+  #showError(error) {
+    const message = error instanceof Error ? error.message : String(error)
+    this.#loop.running = false
+    const box = element('p', { className: 'puru-error', textContent: message })
+    box.setAttribute('role', 'alert')
+    this.querySelector('.puru-error')?.remove()
+    this.#parts?.canvas.replaceWith(box)
+    if (!this.#errorShown) console.error(`<purupuru-sketch>: ${message}`)
+    this.#errorShown = true
+    this.dataset.error = message
   }
 
   #host(width, height) {
@@ -176,7 +221,28 @@ export class PurupuruSketch extends HTMLElement {
       height,
       control: (spec) => this.#control(spec),
       pointer: (handlers) => (this.#pointer = handlers),
+      options: (Scene) => this.#options(Scene, width, height),
     }
+  }
+
+  // The element's option attributes, named as Scene names its options and
+  // checked as the API checks them (a slider's value, which the sketch puts
+  // after these, could otherwise hide a bad one).
+  #options(Scene, width, height) {
+    const names = new Map(Scene.optionNames.map((name) => [name.toLowerCase(), name]))
+    const options = {}
+    for (const { name, value } of this.attributes) {
+      if (OWN_ATTRIBUTES.has(name) || name.startsWith('data-') || name.startsWith('aria-')) continue
+      options[names.get(name) ?? name] = attributeValue(value)
+    }
+    Scene.check({ width, height, ...options })
+    return options
+  }
+
+  #attributeNumber(name) {
+    const text = this.getAttribute(name.toLowerCase())
+    const value = text === null ? NaN : attributeValue(text)
+    return typeof value === 'number' && Number.isFinite(value) ? value : undefined
   }
 
   // A labelled range input; the same name on a restart reuses the input and
@@ -187,8 +253,20 @@ export class PurupuruSketch extends HTMLElement {
       existing.onInput = onInput
       return Number(existing.input.value)
     }
-    const start = this.#settings.get(name) ?? value
-    const input = element('input', { type: 'range', min, max, step, value: start, name })
+    const given = this.#attributeNumber(name)
+    const start = this.#settings.get(name) ?? given ?? value
+    // An attribute beyond the slider's span widens it, and one between its
+    // steps frees the step, so the slider shows the attribute's own value.
+    const low = Math.min(min, given ?? min)
+    const steps = given === undefined ? 0 : (given - low) / step
+    const input = element('input', {
+      type: 'range',
+      min: low,
+      max: Math.max(max, given ?? max),
+      step: Math.abs(steps - Math.round(steps)) < 1e-9 ? step : 'any',
+      value: start,
+      name,
+    })
     const output = element('output', { textContent: format(Number(input.value)) })
     const entry = { input, onInput }
     input.addEventListener('input', () => {

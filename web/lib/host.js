@@ -1,7 +1,7 @@
 // What a sketch module receives besides its canvas context. The custom
 // element passes a full host (size in CSS px, controls, pointer); a blog that
 // calls a sketch the posts' way, sketch(ctx), gets this stand-in: the canvas's
-// own size, every control at its default, no pointer.
+// own size, every control at its default, no pointer, no options.
 import { colors } from './colors.js'
 
 export function standaloneHost(c) {
@@ -10,6 +10,7 @@ export function standaloneHost(c) {
     height: c.canvas.height,
     control: (spec) => spec.value,
     pointer: () => {},
+    options: () => ({}),
   }
 }
 

@@ -13,7 +13,7 @@ export const description =
 
 export default (c, host = standaloneHost(c)) => {
   const { width, height } = host
-  const arm = new P.Arm({ width, height })
+  const arm = new P.Arm({ width, height, ...host.options(P.Arm) })
   let pointer = null
   let wander = 0
   host.pointer({

@@ -18,7 +18,7 @@ export default (c, host = standaloneHost(c)) => {
   const k = host.control({ name: 'k', label: 'k', min: 0.02, max: 1, step: 0.01, value: 0.22, onInput: live('k') })
   const press = host.control({ name: 'press', label: 'press', min: 0, max: 4, step: 0.05, value: 0.7, onInput: live('press') })
   const damp = host.control({ name: 'damp', label: 'damp', min: 0.8, max: 1, step: 0.005, value: 0.97, onInput: live('damp') })
-  const balloon = new P.Balloon({ width, height, k, press, damp })
+  const balloon = new P.Balloon({ width, height, ...host.options(P.Balloon), k, press, damp })
   host.pointer(grabWithPointer(balloon))
 
   // The area meter: a bar for the current area, a tick for the target.

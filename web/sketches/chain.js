@@ -36,7 +36,7 @@ export default (c, host = standaloneHost(c)) => {
     value: 4,
     onInput: (value) => chain.setOption('iter', value),
   })
-  const chain = new P.Chain({ width, height, iter })
+  const chain = new P.Chain({ width, height, ...host.options(P.Chain), iter })
   host.pointer(grabWithPointer(chain))
 
   const draw = () => {

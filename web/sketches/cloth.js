@@ -22,7 +22,7 @@ export default (c, host = standaloneHost(c)) => {
     value: 4,
     onInput: (value) => cloth.setOption('iter', value),
   })
-  const cloth = new P.Cloth({ width, height, iter })
+  const cloth = new P.Cloth({ width, height, ...host.options(P.Cloth), iter })
   const cols = cloth.getOption('cols')
   const pinEvery = cloth.getOption('pinEvery')
   host.pointer(grabWithPointer(cloth))

@@ -33,8 +33,8 @@ export default (c, host = standaloneHost(c)) => {
     },
   })
   const size = { width: half, height: chainHeight, iter }
-  const euler = new P.EulerChain(size)
-  const verlet = new P.Chain(size)
+  const euler = new P.EulerChain({ ...host.options(P.EulerChain), ...size })
+  const verlet = new P.Chain({ ...host.options(P.Chain), ...size })
   const eulerError = new History(SECONDS * 60)
   const verletError = new History(SECONDS * 60)
 

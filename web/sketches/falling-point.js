@@ -25,7 +25,7 @@ export default (c, host = standaloneHost(c)) => {
     value: 0.5,
     onInput: (value) => point.setOption('gravity', value),
   })
-  const point = new P.FallingPoint({ width, height, gravity })
+  const point = new P.FallingPoint({ width, height, ...host.options(P.FallingPoint), gravity })
   const trailX = new History(TRAIL)
   const trailY = new History(TRAIL)
   host.pointer(grabWithPointer(point))

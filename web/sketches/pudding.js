@@ -65,7 +65,7 @@ export default (c, host = standaloneHost(c)) => {
   const k = host.control({ name: 'k', label: 'k', min: 20, max: 1500, step: 10, value: 400, onInput: live('k') })
   const m = host.control({ name: 'm', label: 'm', min: 0.2, max: 5, step: 0.1, value: 1, onInput: live('m') })
   const d = host.control({ name: 'd', label: 'd', min: 0.8, max: 1, step: 0.005, value: 0.9, onInput: live('d') })
-  const jiggle = new P.Jiggle({ k, m, d })
+  const jiggle = new P.Jiggle({ ...host.options(P.Jiggle), k, m, d })
 
   const baseX = width / 2
   const baseY = height * 0.8

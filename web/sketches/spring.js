@@ -24,7 +24,7 @@ export default (c, host = standaloneHost(c)) => {
   const m = host.control({ name: 'm', label: 'm', min: 0.1, max: 10, step: 0.1, value: 1, onInput: live('m') })
   const d = host.control({ name: 'd', label: 'd', min: 0.8, max: 1, step: 0.005, value: 0.95, onInput: live('d') })
   const fps = host.control({ name: 'fps', label: 'fps (1/dt)', min: 2, max: 120, step: 1, value: 60, onInput: live('fps') })
-  const spring = new P.Spring({ k, m, d, fps })
+  const spring = new P.Spring({ ...host.options(P.Spring), k, m, d, fps })
   const history = new History(SECONDS * 60)
 
   // Spring units to pixels: the wall at the left, 1 unit = `unit` px.

@@ -1,0 +1,82 @@
+// Options as attributes: <purupuru-sketch sketch="balloon" press="1.2">.
+import { test, before, after } from 'node:test'
+import assert from 'node:assert/strict'
+import { startSite } from '../support/browser.js'
+import { openPage as openSitePage } from './page-helpers.js'
+
+let site
+before(async () => (site = await startSite()))
+after(() => site.close())
+
+const openPage = (...args) => openSitePage(site, ...args)
+
+// Adds an embed with the attributes at the top of the page; resolves when it
+// runs (its scene's options and its sliders) or shows an error.
+function embed(page, attributes) {
+  return page.evaluate(async (attributes) => {
+    const sketch = document.createElement('purupuru-sketch')
+    for (const [name, value] of Object.entries(attributes)) sketch.setAttribute(name, value)
+    document.body.prepend(sketch)
+    const deadline = performance.now() + 10000
+    while (!sketch.frame && !sketch.dataset.error && performance.now() < deadline) {
+      await new Promise((done) => setTimeout(done, 20))
+    }
+    const scene = sketch.frame?.scene ?? sketch.frame?.scenes?.[0]
+    const sliders = Object.fromEntries([...sketch.querySelectorAll('input[type=range]')].map((i) => [i.name, Number(i.value)]))
+    const shown = sketch.querySelector('.puru-error')
+    return {
+      error: sketch.dataset.error ?? null,
+      shown: shown ? { text: shown.textContent, visible: shown.getBoundingClientRect().height > 0 } : null,
+      sliders,
+      count: scene?.count ?? null,
+      options: scene ? Object.fromEntries(scene.constructor.optionNames.map((n) => [n, scene.getOption(n)])) : null,
+    }
+  }, attributes)
+}
+
+test('attribute options reach the scene and the sliders start from them', async () => {
+  const { context, page, problems } = await openPage('/web/chain.html')
+  try {
+    const balloon = await embed(page, { sketch: 'balloon', press: '1.2', damp: '0.99' })
+    assert.equal(balloon.error, null)
+    assert.equal(balloon.options.press, 1.2)
+    assert.equal(balloon.options.damp, 0.99)
+    assert.equal(balloon.sliders.press, 1.2)
+    assert.equal(balloon.sliders.damp, 0.99)
+    const cloth = await embed(page, { sketch: 'cloth', cols: '40', rows: '30', iter: '8' })
+    assert.equal(cloth.count, 1200)
+    assert.equal(cloth.options.iter, 8)
+    assert.equal(cloth.sliders.iter, 8)
+    const chain = await embed(page, { sketch: 'chain', swingspeed: '0.05', n: '20', class: 'wide', 'data-x': '1' })
+    assert.equal(chain.options.swingSpeed, 0.05, 'HTML lowercases attribute names; they still match')
+    assert.equal(chain.count, 20)
+    const spring = await embed(page, { sketch: 'spring', k: '100' })
+    assert.equal(spring.options.k, 100, 'beyond the slider\'s usual range')
+    assert.equal(spring.sliders.k, 100)
+    assert.deepEqual(problems, [])
+  } finally {
+    await context.close()
+  }
+})
+
+test('a bad attribute shows the API\'s message in the embed\'s box and logs it once', async () => {
+  const { context, page, problems } = await openPage('/web/chain.html')
+  try {
+    const cases = [
+      [{ sketch: 'balloon', press: 'abc' }, "Balloon: press must be a number, got the string 'abc'"],
+      [{ sketch: 'balloon', damp: '2' }, 'Balloon: damp must be a number from 0 to 1, got 2'],
+      [{ sketch: 'chain', iters: '8' }, "Chain: unknown option 'iters'"],
+      [{ sketch: 'cloth', cols: '1000', rows: '1000' }, 'Cloth: cols * rows must be at most 250000, got 1000000'],
+    ]
+    for (const [attributes, message] of cases) {
+      const result = await embed(page, attributes)
+      assert.ok(result.error?.startsWith(message), `${JSON.stringify(attributes)}: ${result.error}`)
+      assert.ok(result.shown?.text.startsWith(message) && result.shown.visible, `shown: ${JSON.stringify(result.shown)}`)
+    }
+    const logged = problems.filter((p) => p.startsWith('console:'))
+    assert.equal(logged.length, cases.length, `one log per bad embed: ${logged.join(' | ')}`)
+    assert.deepEqual(problems.filter((p) => !p.startsWith('console:')), [], 'no uncaught error')
+  } finally {
+    await context.close()
+  }
+})
