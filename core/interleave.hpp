@@ -22,12 +22,12 @@ constexpr double kSaneCoordinate = 1048576.0;
 // which stays 0 unless some v is infinite or NaN.
 class SanityWatch {
 public:
-    void see(simd::F64x2 v) {
+    PURU_SIMD_INLINE void see(simd::F64x2 v) {
         largest_ = simd::pmax(largest_, simd::abs(v));
         nonFinite_ = nonFinite_ + v * simd::splat(0.0);
     }
-    void see(double v) { see(simd::splat(v)); }
-    bool sane() const {
+    PURU_SIMD_INLINE void see(double v) { see(simd::splat(v)); }
+    PURU_SIMD_INLINE bool sane() const {
         return simd::sumLanes(nonFinite_) == 0.0 && simd::largestLane(largest_) <= kSaneCoordinate;
     }
 
@@ -37,26 +37,7 @@ private:
 };
 
 // Copies; true when every coordinate is finite and within ±kSaneCoordinate.
-inline bool interleave(const std::vector<double>& x, const std::vector<double>& y,
-                       std::vector<double>& out) {
-    const std::size_t n = x.size();
-    SanityWatch watch;
-    std::size_t i = 0;
-    for (; i + 1 < n; i += 2) {
-        const simd::F64x2 xs = simd::load(&x[i]);
-        const simd::F64x2 ys = simd::load(&y[i]);
-        simd::store(&out[2 * i], simd::lows(xs, ys));
-        simd::store(&out[2 * i + 2], simd::highs(xs, ys));
-        watch.see(xs);
-        watch.see(ys);
-    }
-    if (i < n) {
-        out[2 * i] = x[i];
-        out[2 * i + 1] = y[i];
-        watch.see(x[i]);
-        watch.see(y[i]);
-    }
-    return watch.sane();
-}
+// Out of line, in a file compiled for speed: scenes are compiled for size.
+bool interleave(const std::vector<double>& x, const std::vector<double>& y, std::vector<double>& out);
 
 }  // namespace puru
