@@ -62,14 +62,14 @@ void Grab::release(VerletParticles& points) {
 void Grab::release() { index_ = -1; }
 
 void Grab::release(VerletParticles& points, double vx, double vy) {
-    if (index_ >= 0) points.setVelocity(static_cast<std::size_t>(index_), vx, vy);
+    if (index_ >= 0) points.setVelocity(static_cast<std::size_t>(index_), withinReach(vx), withinReach(vy));
     release(points);
 }
 
 void Grab::release(PointMasses& masses, double vx, double vy) {
     if (index_ >= 0) {
-        masses.vx[static_cast<std::size_t>(index_)] = vx;
-        masses.vy[static_cast<std::size_t>(index_)] = vy;
+        masses.vx[static_cast<std::size_t>(index_)] = withinReach(vx);
+        masses.vy[static_cast<std::size_t>(index_)] = withinReach(vy);
     }
     release();
 }

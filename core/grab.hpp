@@ -17,9 +17,9 @@ namespace puru {
 // fingertip, so touch works as well as a mouse.
 constexpr double kGrabReach = 32.0;
 
-// A held point goes no further from the origin than this, in each axis:
-// four times the largest canvas, so an absurd drag from a script moves it
-// far off screen but cannot blow the scene up.
+// A held point goes no further from the origin than this, in each axis, and
+// is thrown no faster (px per frame): four times the largest canvas, so an
+// absurd drag or throw from a script moves it far but cannot blow it up.
 constexpr double kFarthestTarget = 65536.0;
 
 // Nearest of the n points to (qx, qy) within reach, skipping pinned ones

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer harness (tests/fuzz/scenes_fuzz.cpp) with clang under
 # AddressSanitizer and UndefinedBehaviorSanitizer, replays every input in
-# tests/fuzz/regressions/ (each a crash found once), then fuzzes for
+# tests/fuzz/regressions/crash-* (each a finding once), then fuzzes for
 # SECONDS (default 60) from the seed corpus in tests/fuzz/corpus/.
 # A finding leaves its input in build/fuzz/ and fails the run: add it to
 # tests/fuzz/regressions/ with the fix.
@@ -24,7 +24,7 @@ fuzz() {
   fi
 }
 shopt -s nullglob
-regressions=(tests/fuzz/regressions/*)
+regressions=(tests/fuzz/regressions/crash-*)
 if ((${#regressions[@]})); then fuzz "${regressions[@]}"; fi
 fuzz -max_total_time="$seconds" build/fuzz/corpus tests/fuzz/corpus
 echo "fuzz: no finding in ${seconds} s ($(grep -o 'Done [0-9]* runs' "$log" | tail -1))"

@@ -14,6 +14,20 @@ function reply(response, status, text) {
   response.end(text)
 }
 
+// True when a segment of the URL's path, decoded, starts with a dot.
+function hiddenPath(url) {
+  const path = url.split('?')[0]
+  return path.split('/').some((segment) => {
+    let decoded = segment
+    try {
+      decoded = decodeURIComponent(segment)
+    } catch {
+      // undecodable: sirv answers it (404)
+    }
+    return decoded.startsWith('.')
+  })
+}
+
 /**
  * Serves folder; resolves to { url, close }. With home set, "/" redirects
  * there. port 0 picks a free port.
@@ -45,6 +59,8 @@ export function serveFolder(folder, { port = 0, host = '127.0.0.1', home = null 
       // sirv trusts Range headers ("bytes=5-2" throws after the head is
       // written); the pages need no partial content, so answer whole files.
       delete request.headers.range
+      // sirv's dev mode serves dotfiles (.git/, .ci/): nothing a page needs.
+      if (hiddenPath(request.url)) return reply(response, 404, 'not found')
       files(request, response)
     } catch {
       reply(response, 400, 'bad request')

@@ -28,6 +28,7 @@ purupuru-sketch canvas:focus-visible, purupuru-sketch button:focus-visible, puru
 }
 purupuru-sketch figcaption { color: var(--ink); font-size: 0.95rem; margin: 0.5rem 0; }
 purupuru-sketch .puru-controls { display: flex; flex-wrap: wrap; gap: 0.5rem 1.25rem; align-items: center; }
+purupuru-sketch .puru-controls[hidden] { display: none; }
 purupuru-sketch button {
   font: inherit; color: var(--ink); background: var(--paper);
   border: 1px solid var(--tint-45); border-radius: 4px; padding: 0.2rem 0.8rem; cursor: pointer;
@@ -206,10 +207,17 @@ export class PurupuruSketch extends HTMLElement {
   #showError(error) {
     const message = error instanceof Error ? error.message : String(error)
     this.#loop.running = false
-    const box = element('p', { className: 'puru-error', textContent: message })
-    box.setAttribute('role', 'alert')
-    this.querySelector('.puru-error')?.remove()
-    this.#parts?.canvas.replaceWith(box)
+    const shown = this.querySelector('.puru-error')
+    if (shown) {
+      shown.textContent = message
+    } else {
+      const box = element('p', { className: 'puru-error', textContent: message })
+      box.setAttribute('role', 'alert')
+      this.#parts?.canvas.replaceWith(box)
+    }
+    // Controls of a sketch that could not start would act on nothing.
+    if (this.#parts) this.#parts.controls.hidden = true
+    for (const entry of this.#controls.values()) entry.onInput = null
     if (!this.#errorShown) console.error(`<purupuru-sketch>: ${message}`)
     this.#errorShown = true
     this.dataset.error = message

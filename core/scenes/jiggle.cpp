@@ -37,6 +37,7 @@ void Jiggle::publish() {
 
 void Jiggle::step() {
     stepOrFreeze(spring_, diverged_);
+    if (std::fabs(spring_.px) > kSaneShear || std::fabs(spring_.py) > kSaneShear) diverged_ = true;
     publish();
 }
 

@@ -21,6 +21,9 @@ struct JiggleOptions {
     double fps = 60.0;
 };
 
+// A shear of a thousand times the pudding's height is no wobble any more.
+constexpr double kSaneShear = 1000.0;
+
 class Jiggle {
 public:
     using Options = JiggleOptions;
@@ -41,8 +44,9 @@ public:
     Jiggle(double width, double height, const Options& options);  // throws std::invalid_argument
     Jiggle(double width, double height, const Options& options, Checked);
 
-    // One frame. Stiffness past stability makes the wobble grow; once the
-    // state would stop being finite it freezes there and diverged() turns true.
+    // One frame. Stiffness past stability makes the wobble grow; once the shear
+    // is past ±kSaneShear, or the state would stop being finite, it stops
+    // there and diverged() turns true.
     void step();
     bool diverged() const { return diverged_; }
     // Sets offset and velocity (shear units: px is horizontal shift per unit height).

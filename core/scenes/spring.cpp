@@ -2,6 +2,7 @@
 
 #include <cmath>
 
+#include "../interleave.hpp"
 #include "freeze_on_divergence.hpp"
 
 namespace puru {
@@ -34,6 +35,8 @@ void Spring::apply() {
 
 void Spring::step() {
     stepOrFreeze(spring_, diverged_);
+    // Far off any canvas counts as blown up, as for the point scenes.
+    if (std::fabs(spring_.x) > kSaneCoordinate) diverged_ = true;
     xy_[0] = spring_.x;
 }
 

@@ -43,8 +43,9 @@ public:
     Spring(double width, double height, const Options& options);  // throws std::invalid_argument
     Spring(double width, double height, const Options& options, Checked);
 
-    // One frame. A spring stepped past stability grows without bound; once its
-    // state would stop being finite it freezes there and diverged() turns true.
+    // One frame. A spring stepped past stability grows without bound; once the
+    // mass is past ±kSaneCoordinate px, or its state would stop being finite,
+    // it stops there and diverged() turns true.
     void step();
     double x() const { return spring_.x; }
     double v() const { return spring_.v; }

@@ -73,6 +73,18 @@ test('a bad attribute shows the API\'s message in the embed\'s box and logs it o
       assert.ok(result.error?.startsWith(message), `${JSON.stringify(attributes)}: ${result.error}`)
       assert.ok(result.shown?.text.startsWith(message) && result.shown.visible, `shown: ${JSON.stringify(result.shown)}`)
     }
+    const afterward = await page.evaluate(() => {
+      const sketch = document.querySelector('purupuru-sketch[press="abc"]')
+      const controls = sketch.querySelector('.puru-controls')
+      for (const input of sketch.querySelectorAll('input')) input.dispatchEvent(new Event('input'))
+      sketch.reset()
+      return {
+        controlsShown: controls.getBoundingClientRect().height > 0,
+        box: sketch.querySelector('.puru-error')?.textContent ?? null,
+      }
+    })
+    assert.equal(afterward.controlsShown, false, 'no controls for a sketch that could not start')
+    assert.ok(afterward.box?.startsWith('Balloon: press'), `the message stays after reset: ${afterward.box}`)
     const logged = problems.filter((p) => p.startsWith('console:'))
     assert.equal(logged.length, cases.length, `one log per bad embed: ${logged.join(' | ')}`)
     assert.deepEqual(problems.filter((p) => !p.startsWith('console:')), [], 'no uncaught error')

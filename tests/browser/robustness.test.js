@@ -140,3 +140,28 @@ test('an embed removed while its module loads leaves nothing behind; added again
     await context.close()
   }
 })
+
+test('the Euler chain that blows up on the Euler vs Verlet page says so', async () => {
+  const { context, page } = await openPage('/web/euler-vs-verlet.html')
+  try {
+    const drawn = await page.evaluate(async () => {
+      const texts = []
+      const fillText = CanvasRenderingContext2D.prototype.fillText
+      CanvasRenderingContext2D.prototype.fillText = function (text, ...rest) {
+        texts.push(String(text))
+        return fillText.call(this, text, ...rest)
+      }
+      const sketch = document.createElement('purupuru-sketch')
+      sketch.setAttribute('sketch', 'euler-vs-verlet')
+      sketch.setAttribute('gravity', '1000') // blows the Euler chain up within a few dozen frames
+      sketch.setAttribute('paused', '')
+      document.body.prepend(sketch)
+      while (!sketch.frame) await new Promise((done) => setTimeout(done, 20))
+      for (let i = 0; i < 300 && !sketch.frame.scenes.euler.diverged; i++) sketch.step()
+      return { diverged: sketch.frame.scenes.euler.diverged, notice: texts.some((t) => t.includes('blew up')) }
+    })
+    assert.deepEqual(drawn, { diverged: true, notice: true })
+  } finally {
+    await context.close()
+  }
+})

@@ -26,6 +26,9 @@ before(async () => {
   writeFileSync(join(site, 'home', 'index.html'), '<p>home</p>')
   writeFileSync(join(site, 'module.wasm'), Buffer.from([0, 0x61, 0x73, 0x6d, 1, 0, 0, 0]))
   writeFileSync(join(site, 'module.mjs'), 'export default 1\n')
+  mkdirSync(join(site, '.git'))
+  writeFileSync(join(site, '.git', 'config'), SECRET)
+  writeFileSync(join(site, '.env'), SECRET)
   server = await serveFolder(site, { home: '/home/' })
 })
 
@@ -112,6 +115,14 @@ test('wasm, modules and files are typed for browsers and never cached', async ()
   const module = await fetch(new URL('module.mjs', server.url))
   assert.match(module.headers.get('content-type'), /^text\/javascript\b/)
   assert.equal(module.headers.get('cache-control'), 'no-cache')
+})
+
+test('dotfiles and dot folders (.git, .env) are not served, however the dot is spelled', async () => {
+  for (const path of ['/.git/config', '/.env', '/%2egit/config', '/%2Eenv', '/home/../.env']) {
+    const { status, raw } = await send(path)
+    assert.equal(status, 404, path)
+    assert.ok(!raw.includes(SECRET), `${path} leaked`)
+  }
 })
 
 test('"/" leads home, directories serve index.html, missing files are 404', async () => {

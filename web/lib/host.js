@@ -14,7 +14,20 @@ export function standaloneHost(c) {
   }
 }
 
-const DIVERGED = 'The physics blew up (diverged). Reset to start again.'
+export const DIVERGED = 'The physics blew up (diverged). Reset to start again.'
+
+/** A line of text on paper at the canvas's bottom left, over the drawing. */
+export function drawNotice(c, text) {
+  const { width, height } = c.canvas.getBoundingClientRect()
+  const bottom = height || c.canvas.height
+  c.font = 'bold 14px system-ui, sans-serif'
+  const textWidth = c.measureText(text).width
+  c.fillStyle = colors.paper
+  c.fillRect(8, bottom - 34, Math.min(textWidth + 16, (width || c.canvas.width) - 16), 26)
+  c.fillStyle = colors.tint(30)
+  c.textBaseline = 'middle'
+  c.fillText(text, 16, bottom - 21)
+}
 
 /**
  * The frame function a sketch returns: advance() then draw() once per step,
@@ -26,15 +39,7 @@ const DIVERGED = 'The physics blew up (diverged). Reset to start again.'
 export function sceneFrame(c, scene, draw, advance = () => scene.step(), divergedNotice = DIVERGED) {
   const drawWithNotice = () => {
     draw()
-    if (!scene.diverged) return
-    const { width, height } = c.canvas.getBoundingClientRect()
-    c.font = 'bold 14px system-ui, sans-serif'
-    const textWidth = c.measureText(divergedNotice).width
-    c.fillStyle = colors.paper
-    c.fillRect(8, (height || c.canvas.height) - 34, Math.min(textWidth + 16, (width || c.canvas.width) - 16), 26)
-    c.fillStyle = colors.tint(30)
-    c.textBaseline = 'middle'
-    c.fillText(divergedNotice, 16, (height || c.canvas.height) - 21)
+    if (scene.diverged) drawNotice(c, divergedNotice)
   }
   const frame = () => {
     advance()

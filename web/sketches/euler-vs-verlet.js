@@ -4,7 +4,7 @@
 // is (x - prev) and so includes them. Below, each chain's total length error.
 import { load } from '../../js/index.js'
 import { colors } from '../lib/colors.js'
-import { standaloneHost } from '../lib/host.js'
+import { drawNotice, standaloneHost } from '../lib/host.js'
 import { History, drawPlot } from '../lib/plot.js'
 import { drawChain } from './chain.js'
 
@@ -73,6 +73,8 @@ export default (c, host = standaloneHost(c)) => {
       ],
       { min: 0, max: top * 1.1, title: `total length error, px (max ${Math.round(top)})`, zero: false },
     )
+    // The Euler chain's velocities grow until it blows up: the post's point.
+    if (euler.diverged || verlet.diverged) drawNotice(c, 'The Euler chain blew up (diverged). Reset to start again.')
   }
   const frame = () => {
     euler.step()
