@@ -37,7 +37,7 @@ declare abstract class Scene<Options> {
   readonly count: number
   /**
    * True once the physics blew up (a point stopped being finite or flew past
-   * ±1048576 px; Spring and Jiggle: past the range of doubles). The scene then
+   * ±1048576 px; the jiggle's shear past ±1000). The scene then
    * stops where it was; make a new one to start again.
    */
   readonly diverged: boolean

@@ -213,7 +213,7 @@ class Scene {
 
   /**
    * True once the physics blew up (a point stopped being finite or flew
-   * past ±1048576 px; for Spring and Jiggle, past the range of doubles):
+   * past ±1048576 px; the spring's mass likewise, the jiggle's shear past ±1000):
    * the scene then stops where it was. Make a new one to start again.
    */
   get diverged() {
