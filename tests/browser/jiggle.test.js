@@ -1,0 +1,74 @@
+// <purupuru-jiggle>: anything wrapped wobbles when clicked, then rests still.
+import { test, before, after } from 'node:test'
+import assert from 'node:assert/strict'
+import { startSite, watchedPage } from '../support/browser.js'
+
+let site
+before(async () => (site = await startSite()))
+after(() => site.close())
+
+// A page with jiggles around an image-like box and a button, and a count of
+// animation frame requests.
+async function openJiggles(contextOptions = {}) {
+  const context = await site.browser.newContext({ viewport: { width: 800, height: 600 }, ...contextOptions })
+  const { page, problems } = await watchedPage(context)
+  await page.goto(site.url('/web/index.html'))
+  await page.evaluate(async () => {
+    window.frameRequests = 0
+    const request = window.requestAnimationFrame.bind(window)
+    window.requestAnimationFrame = (callback) => (window.frameRequests++, request(callback))
+    document.body.innerHTML = `
+      <purupuru-jiggle id="picture" k="900"><span style="display:block;width:200px;height:120px;background:#c96">picture</span></purupuru-jiggle>
+      <purupuru-jiggle id="with-button"><button type="button" onclick="window.clicked = (window.clicked ?? 0) + 1">Press</button></purupuru-jiggle>`
+    await import('/web/purupuru-jiggle.js')
+  })
+  return { context, page, problems }
+}
+
+const transformOf = (page, id) =>
+  page.evaluate((id) => document.querySelector(`#${id} .puru-jiggle-body`).style.transform, id)
+
+test('a click makes it wobble; at rest its transform is none and it asks for no frames', async () => {
+  const { context, page, problems } = await openJiggles()
+  try {
+    assert.equal(await page.evaluate(() => document.querySelector('#picture').scene.getOption('k')), 900, 'the k attribute')
+    const box = await page.locator('#picture').boundingBox()
+    await page.mouse.click(box.x + box.width * 0.8, box.y + box.height * 0.2)
+    await page.waitForTimeout(100)
+    const moving = await transformOf(page, 'picture')
+    assert.match(moving, /^matrix\(1, 0, -?[\d.e-]+, -?[\d.e-]+, 0, 0\)$/)
+    assert.notEqual(moving, 'matrix(1, 0, 0, 1, 0, 0)')
+    await page.waitForFunction(() => document.querySelector('#picture .puru-jiggle-body').style.transform === '', null, {
+      timeout: 10000,
+    })
+    const before = await page.evaluate(() => window.frameRequests)
+    await page.waitForTimeout(500)
+    assert.equal(await page.evaluate(() => window.frameRequests), before, 'no frames while at rest')
+    assert.deepEqual(problems, [])
+  } finally {
+    await context.close()
+  }
+})
+
+test('a button inside a jiggle still receives its click', async () => {
+  const { context, page, problems } = await openJiggles()
+  try {
+    await page.getByRole('button', { name: 'Press' }).click()
+    assert.equal(await page.evaluate(() => window.clicked), 1)
+    assert.deepEqual(problems, [])
+  } finally {
+    await context.close()
+  }
+})
+
+test('with reduced motion a jiggle stays still', async () => {
+  const { context, page } = await openJiggles({ reducedMotion: 'reduce' })
+  try {
+    const box = await page.locator('#picture').boundingBox()
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+    await page.waitForTimeout(200)
+    assert.equal(await transformOf(page, 'picture'), '')
+  } finally {
+    await context.close()
+  }
+})
