@@ -3,12 +3,7 @@
 #include <algorithm>
 
 namespace puru {
-namespace {
-
-// NaN stays NaN: the caller refuses it (the JS API does), or the scene diverges.
 double withinReach(double v) { return std::clamp(v, -kFarthestTarget, kFarthestTarget); }
-
-}  // namespace
 
 int nearestPoint(const double* x, const double* y, const std::uint8_t* pinned, std::size_t n,
                  double qx, double qy, double reach) {

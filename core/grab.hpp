@@ -22,6 +22,10 @@ constexpr double kGrabReach = 32.0;
 // absurd drag or throw from a script moves it far but cannot blow it up.
 constexpr double kFarthestTarget = 65536.0;
 
+// v kept within ±kFarthestTarget; NaN stays NaN (the JS API refuses it, or
+// the scene diverges).
+double withinReach(double v);
+
 // Nearest of the n points to (qx, qy) within reach, skipping pinned ones
 // (pinned may be null); -1 when there is none.
 int nearestPoint(const double* x, const double* y, const std::uint8_t* pinned, std::size_t n,

@@ -1,5 +1,6 @@
 #include "options.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -38,6 +39,10 @@ std::string checkOption(const char* scene, const OptionSpec& spec, double value)
     return std::string(scene) + ": " + spec.name + " must be " +
            (spec.integer ? "an integer" : "a number") + " from " + formatNumber(spec.min) +
            " to " + formatNumber(spec.max) + ", got " + formatNumber(value);
+}
+
+bool marginLeavesRoom(double width, double height, double margin) {
+    return 2.0 * margin < std::min(width, height);
 }
 
 std::string ruleMessage(const char* scene, const char* rule, double got) {

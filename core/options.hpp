@@ -33,6 +33,11 @@ bool canvasInRange(double width, double height);
 // Empty when value satisfies spec, otherwise a message naming scene and option.
 std::string checkOption(const char* scene, const OptionSpec& spec, double value);
 
+// The rule the scenes with walls share: walls margin px inside the canvas
+// must leave room between them.
+constexpr const char* kMarginRule = "margin must be less than half the canvas's smaller side";
+bool marginLeavesRoom(double width, double height, double margin);
+
 // "Scene: rule, got value": a broken rule across options and what broke it.
 std::string ruleMessage(const char* scene, const char* rule, double got);
 

@@ -12,6 +12,7 @@
 // The wrapped content stays usable: a pointer press is watched, never
 // stopped, so links and buttons inside work and text stays selectable.
 import { load } from '../js/index.js'
+import { attributeValue } from './lib/attributes.js'
 import { createLoop } from './lib/loop.js'
 
 const P = await load()
@@ -117,9 +118,7 @@ export class PurupuruJiggle extends HTMLElement {
     const options = {}
     for (const name of ['k', 'm', 'd']) {
       const text = this.getAttribute(name)
-      if (text === null) continue
-      const number = Number(text)
-      options[name] = text.trim() !== '' && !Number.isNaN(number) ? number : text
+      if (text !== null) options[name] = attributeValue(text)
     }
     return options
   }

@@ -10,6 +10,7 @@
 // start from them. A bad one shows the API's message in the embed's box.
 // Keyboard, with focus in the sketch: Space pauses and resumes, the right
 // arrow steps one frame while paused.
+import { attributeValue } from './lib/attributes.js'
 import { paintDocument } from './lib/colors.js'
 import { createLoop } from './lib/loop.js'
 import { fitCanvas } from './lib/canvas.js'
@@ -46,13 +47,6 @@ purupuru-sketch .puru-error {
 const OWN_ATTRIBUTES = new Set(['sketch', 'src', 'label', 'description', 'compact', 'paused', 'class', 'id',
   'style', 'title', 'hidden', 'lang', 'dir', 'slot', 'tabindex', 'role', 'part', 'is', 'inert', 'nonce'])
 
-// An attribute's value as the API should see it: a number when it reads as
-// one, else the text itself, which the API then refuses by name.
-function attributeValue(text) {
-  const number = Number(text)
-  return text.trim() !== '' && !Number.isNaN(number) ? number : text
-}
-
 let styled = false
 let nextId = 0
 const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)')
@@ -85,7 +79,6 @@ export class PurupuruSketch extends HTMLElement {
   #cleanup = []
   #parts = null
   #settings = new Map() // control name -> value, kept while the element is moved
-  #errorShown = false
   #connections = 0 // counts connections, so a load that outlived one can tell
 
   async connectedCallback() {
@@ -218,8 +211,7 @@ export class PurupuruSketch extends HTMLElement {
     // Controls of a sketch that could not start would act on nothing.
     if (this.#parts) this.#parts.controls.hidden = true
     for (const entry of this.#controls.values()) entry.onInput = null
-    if (!this.#errorShown) console.error(`<purupuru-sketch>: ${message}`)
-    this.#errorShown = true
+    if (this.dataset.error === undefined) console.error(`<purupuru-sketch>: ${message}`)
     this.dataset.error = message
   }
 

@@ -50,8 +50,8 @@ std::string Arm::setTarget(double x, double y) {
         return "Arm: setTarget needs finite x and y";
     }
     // As a held point's (grab.hpp): far off screen at most, never absurd.
-    targetX_ = std::clamp(x, -kFarthestTarget, kFarthestTarget);
-    targetY_ = std::clamp(y, -kFarthestTarget, kFarthestTarget);
+    targetX_ = withinReach(x);
+    targetY_ = withinReach(y);
     return {};
 }
 

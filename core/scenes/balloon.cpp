@@ -22,10 +22,10 @@ std::string Balloon::validate(double width, double height, const Options& option
 }
 
 int Balloon::brokenRule(double width, double height, const Options& options) {
-    return 2.0 * options.margin >= std::min(width, height) ? 1 : 0;
+    return marginLeavesRoom(width, height, options.margin) ? 0 : 1;
 }
 
-const char* Balloon::ruleText(int) { return "margin must be less than half the canvas's smaller side"; }
+const char* Balloon::ruleText(int) { return kMarginRule; }
 
 double Balloon::ruleValue(double, double, const Options& options, int) { return options.margin; }
 
@@ -49,8 +49,7 @@ Balloon::Balloon(double width, double height, const Options& options, Checked)
         const double dy = masses_.y[j] - masses_.y[i];
         ring_.addEdge(std::sqrt(dx * dx + dy * dy));
     }
-    ring_.k = options.k;
-    ring_.press = options.press;
+    apply();
     ring_.targetArea = kPi * options.radius * options.radius * options.inflate;
     xy_.resize(2 * n);
     interleave(masses_.x, masses_.y, xy_);
@@ -72,16 +71,19 @@ void Balloon::step() {
 
 std::string Balloon::set(const std::string& name, double value) {
     std::string error = setListedOption<Balloon>(options_, name, value);
-    ring_.k = options_.k;
-    ring_.press = options_.press;
+    apply();
     return error;
 }
 
 bool Balloon::setOption(int index, double value) {
     if (!setOptionAt<Balloon>(options_, index, value)) return false;
+    apply();
+    return true;
+}
+
+void Balloon::apply() {
     ring_.k = options_.k;
     ring_.press = options_.press;
-    return true;
 }
 
 int Balloon::grab(double x, double y) { return grab_.grab(masses_, x, y); }

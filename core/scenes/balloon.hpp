@@ -85,6 +85,9 @@ public:
     std::string release(double vx, double vy);
 
 private:
+    // Hands the live options the ring reads to it.
+    void apply();
+
     double width_;
     double height_;
     Options options_;

@@ -4,7 +4,6 @@
 
 #include <algorithm>
 
-
 namespace puru {
 
 Cloth::Options Cloth::defaults(double width, double height) {

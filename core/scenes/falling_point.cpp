@@ -19,10 +19,10 @@ std::string FallingPoint::validate(double width, double height, const Options& o
 }
 
 int FallingPoint::brokenRule(double width, double height, const Options& options) {
-    return 2.0 * options.margin >= std::min(width, height) ? 1 : 0;
+    return marginLeavesRoom(width, height, options.margin) ? 0 : 1;
 }
 
-const char* FallingPoint::ruleText(int) { return "margin must be less than half the canvas's smaller side"; }
+const char* FallingPoint::ruleText(int) { return kMarginRule; }
 
 double FallingPoint::ruleValue(double, double, const Options& options, int) { return options.margin; }
 
