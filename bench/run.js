@@ -2,8 +2,9 @@
 // times it against the plain-JS references in Node and in headless Chromium;
 // then weighs what `import { load } from 'purupuru'` loads. Prints Markdown
 // tables (ratios: the reference's time over ours, above 1 is faster).
-//   node bench/run.js [--local] [--node-only]
-// --local skips packing and measures the working tree's js/ and dist/.
+//   node bench/run.js [--local] [--node-only] [--only=<text>]
+// --local skips packing and measures the working tree's js/ and dist/;
+// --only runs just the cases whose name holds the text (say --only=cloth).
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -17,6 +18,7 @@ import { runSuite, formatTable } from './suite.js'
 const project = fileURLToPath(new URL('../', import.meta.url))
 const local = process.argv.includes('--local')
 const nodeOnly = process.argv.includes('--node-only')
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length) ?? ''
 
 function run(command, args, cwd) {
   const result = spawnSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] })
@@ -55,7 +57,7 @@ async function inChromium(packageDir) {
 <script type="module">
   import { load } from '${entry}'
   import { runSuite } from '/bench/suite.js'
-  window.results = load().then((P) => runSuite(P, { now: () => performance.now() }))
+  window.results = load().then((P) => runSuite(P, { now: () => performance.now(), only: ${JSON.stringify(only)} }))
 </script>`,
   )
   const server = await serveFolder(site, { port: 0 })
@@ -81,7 +83,7 @@ const P = await load()
 const stamp = new Date().toISOString().slice(0, 10)
 
 console.log(`## Node ${process.version}, ${stamp}\n`)
-console.log(formatTable(runSuite(P, { now: () => performance.now() })))
+console.log(formatTable(runSuite(P, { now: () => performance.now(), only })))
 if (!nodeOnly) {
   console.log(`\n## Headless Chromium, ${stamp}\n`)
   console.log(formatTable(await inChromium(packageDir)))

@@ -66,11 +66,12 @@ function calibrate(subjects, ms, now) {
 /**
  * Runs every case; returns rows of { name, subject, steps, medianUs, minUs,
  * nsPerWork, ratio } where ratio is the fastest reference's median time over
- * ours (above 1: we are faster).
+ * ours (above 1: we are faster). `only` keeps the cases whose name holds it.
  */
-export function runSuite(P, { now, reps = 9, targetMs = 60 } = {}) {
+export function runSuite(P, { now, reps = 9, targetMs = 60, only = '' } = {}) {
   const rows = []
-  for (const c of cases(P)) {
+  const wanted = (name) => name.toLowerCase().includes(only.toLowerCase())
+  for (const c of cases(P).filter((c) => wanted(c.name))) {
     const ours = c.ours()
     const subjects = [{ label: 'purupuru', run: (n) => { for (let i = 0; i < n; i++) ours.step() } }]
     for (const [label, make] of Object.entries(c.references)) {
@@ -95,7 +96,7 @@ export function runSuite(P, { now, reps = 9, targetMs = 60 } = {}) {
       })
     })
   }
-  rows.push(...callPrice(P, now, reps))
+  if (wanted('Call price')) rows.push(...callPrice(P, now, reps))
   return rows
 }
 

@@ -16,9 +16,11 @@
 
 namespace puru {
 
-// One pass over the ring's points: its shoelace area, summed in ring order as
-// the post does (positive when the ring turns clockwise on screen, y down),
-// and the mean of its points, summed in index order.
+// One pass over the ring's points: its shoelace area (positive when the ring
+// turns clockwise on screen, y down) and the mean of its points. The even and
+// odd terms of each sum go through two SIMD lanes and meet at the end: within
+// rounding of the post's sums in ring order, and three times as many adds in
+// flight, which the long sum over a 10000-point ring waits on.
 struct RingMeasure {
     double signedArea = 0.0;
     double meanX = 0.0;
