@@ -14,6 +14,7 @@
 import { load } from '../js/index.js'
 import { attributeValue } from './lib/attributes.js'
 import { createLoop } from './lib/loop.js'
+import { adoptStyle } from './lib/style.js'
 
 const P = await load()
 const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)')
@@ -27,23 +28,16 @@ const loop = createLoop(() => {
   for (const jiggle of moving) jiggle.advance()
 })
 
-let styled = false
-function addStyle() {
-  if (styled) return
-  styled = true
-  const style = document.createElement('style')
-  style.textContent = `
+const STYLE = `
 purupuru-jiggle { display: inline-block; }
 purupuru-jiggle .puru-jiggle-body { display: block; transform-origin: 50% 100%; }`
-  document.head.append(style)
-}
 
 export class PurupuruJiggle extends HTMLElement {
   #scene = null
   #body = null
 
   connectedCallback() {
-    addStyle()
+    adoptStyle(STYLE)
     if (!this.#body) {
       this.#body = document.createElement('span')
       this.#body.className = 'puru-jiggle-body'

@@ -15,6 +15,7 @@ import { paintDocument } from './lib/colors.js'
 import { createLoop } from './lib/loop.js'
 import { fitCanvas } from './lib/canvas.js'
 import { listenPointer } from './lib/pointer.js'
+import { adoptStyle } from './lib/style.js'
 
 const STYLE = `
 purupuru-sketch { display: block; }
@@ -47,17 +48,14 @@ purupuru-sketch .puru-error {
 const OWN_ATTRIBUTES = new Set(['sketch', 'src', 'label', 'description', 'compact', 'paused', 'class', 'id',
   'style', 'title', 'hidden', 'lang', 'dir', 'slot', 'tabindex', 'role', 'part', 'is', 'inert', 'nonce'])
 
-let styled = false
+let painted = false
 let nextId = 0
 const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)')
 
 function addStyle() {
-  if (styled) return
-  styled = true
-  paintDocument()
-  const style = document.createElement('style')
-  style.textContent = STYLE
-  document.head.append(style)
+  if (!painted) paintDocument()
+  painted = true
+  adoptStyle(STYLE)
 }
 
 function element(tag, properties = {}, children = []) {
@@ -117,7 +115,7 @@ export class PurupuruSketch extends HTMLElement {
     play.addEventListener('click', () => (this.paused = !this.paused))
     stepButton.addEventListener('click', () => this.step())
     reset.addEventListener('click', () => this.reset())
-    this.addEventListener('keydown', (event) => this.#onKey(event))
+    this.addEventListener('keydown', this.#onKey) // the same function: once however often connected
     this.#cleanup.push(listenPointer(canvas, () => this.#pointer))
 
     const visibility = () => this.#update()
@@ -280,7 +278,7 @@ export class PurupuruSketch extends HTMLElement {
     return Number(input.value)
   }
 
-  #onKey(event) {
+  #onKey = (event) => {
     const tag = event.target.tagName
     if (tag === 'INPUT' || tag === 'BUTTON') return
     if (event.key === ' ') {

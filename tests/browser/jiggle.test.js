@@ -7,7 +7,7 @@ let site
 before(async () => (site = await startSite()))
 after(() => site.close())
 
-// A page with jiggles around an image-like box and a button, and a count of
+// A page with jiggles around an image and a button, and a count of
 // animation frame requests.
 async function openJiggles(contextOptions = {}) {
   const context = await site.browser.newContext({ viewport: { width: 800, height: 600 }, ...contextOptions })
@@ -18,7 +18,8 @@ async function openJiggles(contextOptions = {}) {
     const request = window.requestAnimationFrame.bind(window)
     window.requestAnimationFrame = (callback) => (window.frameRequests++, request(callback))
     document.body.innerHTML = `
-      <purupuru-jiggle id="picture" k="900"><span style="display:block;width:200px;height:120px;background:#c96">picture</span></purupuru-jiggle>
+      <purupuru-jiggle id="picture" k="900"><img alt="a picture" width="200" height="120"
+        src="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='200' height='120'%3E%3Crect width='200' height='120' fill='%23c96'/%3E%3C/svg%3E"></purupuru-jiggle>
       <purupuru-jiggle id="with-button"><button type="button" onclick="window.clicked = (window.clicked ?? 0) + 1">Press</button></purupuru-jiggle>`
     await import('/web/purupuru-jiggle.js')
   })

@@ -84,6 +84,8 @@ test('an embed moved in the page keeps its sliders, their values, and runs on', 
     })
     assert.deepEqual(moved, { ...moved, sliders: 1, canvases: 1, iter: '12', sceneIter: 12 })
     assert.ok(moved.steps > 5, `steps after the move: ${moved.steps}`)
+    await page.locator('purupuru-sketch canvas').press(' ') // pauses once, not once per connection
+    assert.equal(await page.evaluate(() => document.querySelector('purupuru-sketch').paused), true)
     assert.deepEqual(problems, [])
   } finally {
     await context.close()
