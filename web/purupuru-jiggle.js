@@ -47,7 +47,7 @@ export class PurupuruJiggle extends HTMLElement {
     try {
       this.#scene = new P.Jiggle(this.#options())
     } catch (error) {
-      console.error(`<purupuru-jiggle>: ${error.message}`)
+      if (this.dataset.error === undefined) console.error(`<purupuru-jiggle>: ${error.message}`)
       this.dataset.error = error.message
       return
     }

@@ -73,3 +73,63 @@ test('with reduced motion a jiggle stays still', async () => {
     await context.close()
   }
 })
+
+test('fifty jiggles at rest ask for no frame; one wobbling moves nothing around it', async () => {
+  const { context, page, problems } = await openJiggles()
+  try {
+    await page.evaluate(() => {
+      document.body.insertAdjacentHTML(
+        'beforeend',
+        Array.from({ length: 50 }, (_, i) => `<purupuru-jiggle class="many"><span>jiggle ${i}</span></purupuru-jiggle>`).join(' '),
+      )
+    })
+    const before = await page.evaluate(() => window.frameRequests)
+    await page.waitForTimeout(1000)
+    assert.equal(await page.evaluate(() => window.frameRequests), before, 'no frames while all rest')
+
+    const boxes = () => page.evaluate(() => [...document.querySelectorAll('.many')].map((j) => JSON.stringify(j.getBoundingClientRect())))
+    const still = await boxes()
+    await page.locator('.many').nth(10).click({ position: { x: 2, y: 2 } })
+    await page.waitForTimeout(100)
+    assert.notEqual(await page.evaluate(() => document.querySelectorAll('.many .puru-jiggle-body')[10].style.transform), '')
+    assert.deepEqual(await boxes(), still, 'the layout around it does not shift')
+    await page.waitForFunction(() => [...document.querySelectorAll('.puru-jiggle-body')].every((b) => b.style.transform === ''), null, {
+      timeout: 10000,
+    })
+    const rested = await page.evaluate(() => window.frameRequests)
+    await page.waitForTimeout(500)
+    assert.equal(await page.evaluate(() => window.frameRequests), rested, 'no frames once it rests again')
+    assert.deepEqual(problems, [])
+  } finally {
+    await context.close()
+  }
+})
+
+test('a bad attribute leaves the content still and usable, with the API\'s message on the element, logged once', async () => {
+  const { context, page } = await openJiggles()
+  try {
+    const logged = []
+    page.on('console', (message) => message.type() === 'error' && logged.push(message.text()))
+    const result = await page.evaluate(async () => {
+      document.body.insertAdjacentHTML('beforeend', '<purupuru-jiggle id="bad" k="-5"><button type="button">Still works</button></purupuru-jiggle>')
+      const { load } = await import('/js/index.js')
+      const P = await load()
+      let expected = null
+      try {
+        new P.Jiggle({ k: -5 })
+      } catch (error) {
+        expected = error.message
+      }
+      const bad = document.querySelector('#bad')
+      bad.querySelector('button').click()
+      bad.wobble()
+      await new Promise((done) => setTimeout(done, 200))
+      return { expected, shown: bad.dataset.error, transform: bad.querySelector('.puru-jiggle-body').style.transform }
+    })
+    assert.match(result.expected, /Jiggle: k must be/)
+    assert.deepEqual(result, { ...result, shown: result.expected, transform: '' })
+    assert.deepEqual(logged, [`<purupuru-jiggle>: ${result.expected}`])
+  } finally {
+    await context.close()
+  }
+})

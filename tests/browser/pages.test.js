@@ -15,7 +15,8 @@ let site
 before(async () => (site = await startSite()))
 after(() => site.close())
 
-for (const name of PAGES) {
+// The example post too: a page of many embeds is checked like the others.
+for (const name of [...PAGES, 'post.html']) {
   test(`${name}: loads cleanly and paints with the palette, moves and is accessible`, async () => {
     const context = await site.browser.newContext({ viewport: { width: 1000, height: 800 } })
     try {

@@ -66,12 +66,32 @@ test('the example post: every embed and jiggle starts, all on one wasm instance 
     assert.equal(await page.evaluate(() => window.probe.instances), 1, 'one wasm instance')
     assert.deepEqual(problems, [])
 
-    mkdirSync('build/artifacts/screenshots', { recursive: true })
-    await page.screenshot({ path: 'build/artifacts/screenshots/post.png', fullPage: true })
+    await saveScreenshots(page)
   } finally {
     await context.close()
   }
 })
+
+// The post in full, and the README's pictures of an embed and of a jiggle
+// mid-wobble: into build/artifacts/screenshots/, and into docs/images/ with
+// PURUPURU_WRITE_SCREENSHOTS=1 (the committed ones).
+async function saveScreenshots(page) {
+  const folders = ['build/artifacts/screenshots']
+  if (process.env.PURUPURU_WRITE_SCREENSHOTS === '1') folders.push('docs/images')
+  for (const folder of folders) mkdirSync(folder, { recursive: true })
+  const save = (locator, name) => Promise.all(folders.map((folder) => locator.screenshot({ path: `${folder}/${name}` })))
+  await page.setViewportSize({ width: 800, height: 5000 })
+  await page.waitForTimeout(1500) // the balloon settles and inflates
+  await save(page.locator('purupuru-sketch[sketch=balloon][press="1.2"]'), 'embed.png')
+  const cards = page.locator('aside.card-row')
+  await cards.scrollIntoViewIfNeeded()
+  const box = await cards.boundingBox()
+  await cards.locator('purupuru-jiggle').first().click({ position: { x: 8, y: 4 } })
+  await page.waitForTimeout(70) // near the wobble's widest
+  const clip = { x: box.x - 24, y: box.y - 24, width: box.width + 48, height: box.height + 48 }
+  await Promise.all(folders.map((folder) => page.screenshot({ path: `${folder}/jiggle.png`, clip })))
+  await page.screenshot({ path: `${folders[0]}/post.png`, fullPage: true })
+}
 
 // Twenty embeds of every kind in a 5 × 4 grid, all in view.
 async function twentyEmbeds(page) {

@@ -45,6 +45,7 @@ test('the tarball holds the module, types, embeds, docs and license, and nothing
     'package/js/node.js',
     'package/js/scenes.js',
     'package/package.json',
+    'package/web/embed.js',
     'package/web/purupuru-jiggle.js',
     'package/web/purupuru-sketch.js',
   ]
