@@ -34,6 +34,7 @@ int nearestPoint(const double* x, const double* y, const std::uint8_t* pinned, s
 class Grab {
 public:
     bool active() const { return index_ >= 0; }
+    int index() const { return index_; }  // the held point, or -1
 
     int grab(VerletParticles& points, double x, double y);
     int grab(const PointMasses& masses, double x, double y);

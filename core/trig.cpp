@@ -47,7 +47,44 @@ int reduce(double radians, double& reduced) {
     return static_cast<int>(static_cast<long long>(quarterTurns) & 3);
 }
 
+// atan(u) for |u| <= tan(pi/8): halved once (atan u = 2 atan(u / (1 +
+// sqrt(1 + u^2)))) to |h| < 0.2, where the Taylor series to h^25 is exact to
+// about 1e-17.
+double atanSmall(double u) {
+    const double h = u / (1.0 + std::sqrt(1.0 + u * u));
+    const double h2 = h * h;
+    double p = 1.0 / 25.0;
+    p = p * h2 - 1.0 / 23.0;
+    p = p * h2 + 1.0 / 21.0;
+    p = p * h2 - 1.0 / 19.0;
+    p = p * h2 + 1.0 / 17.0;
+    p = p * h2 - 1.0 / 15.0;
+    p = p * h2 + 1.0 / 13.0;
+    p = p * h2 - 1.0 / 11.0;
+    p = p * h2 + 1.0 / 9.0;
+    p = p * h2 - 1.0 / 7.0;
+    p = p * h2 + 1.0 / 5.0;
+    p = p * h2 - 1.0 / 3.0;
+    return 2.0 * (h + h * h2 * p);
+}
+
+constexpr double kTanEighthPi = 0.41421356237309504880;
+
+// atan(t) for t in [0, 1].
+double atanUnit(double t) {
+    if (t <= kTanEighthPi) return atanSmall(t);
+    return kPi / 4.0 + atanSmall((t - 1.0) / (t + 1.0));
+}
+
 }  // namespace
+
+double arctangent2(double y, double x) {
+    const double ax = std::fabs(x), ay = std::fabs(y);
+    if (ax == 0.0 && ay == 0.0) return 0.0;
+    double angle = ay <= ax ? atanUnit(ay / ax) : kPi / 2.0 - atanUnit(ax / ay);
+    if (x < 0.0) angle = kPi - angle;
+    return y < 0.0 ? -angle : angle;
+}
 
 double sine(double radians) {
     double r = 0.0;

@@ -1,4 +1,4 @@
-// Sine and cosine computed with + - * / only, so a scene gives the same bits
+// Sine, cosine and arctangent computed with + - * / only, so a scene gives the same bits
 // natively (glibc) and in wasm (musl), whose std::sin may differ in the last bit.
 #pragma once
 
@@ -6,6 +6,8 @@ namespace puru {
 
 double sine(double radians);
 double cosine(double radians);
+// The angle of (x, y) from the +x axis, in (-pi, pi]; 0 for (0, 0).
+double arctangent2(double y, double x);
 
 constexpr double kPi = 3.14159265358979323846;
 

@@ -23,6 +23,9 @@ struct VerletParticles {
 
     // Moves every unpinned point one frame under the acceleration (ax, ay).
     void integrate(double ax, double ay);
+    // The same with damping: next = x + ((x - prev) * keep + a); keep 1 gives
+    // integrate()'s bits, one multiplication later.
+    void integrate(double ax, double ay, double keep);
 
     // Sets a point's position and keeps prev, so the move becomes its velocity.
     void place(std::size_t i, double x, double y);

@@ -11,6 +11,7 @@
 #include "scenes/falling_point.hpp"
 #include "scenes/jiggle.hpp"
 #include "scenes/spring.hpp"
+#include "world.hpp"
 
 namespace {
 
@@ -57,6 +58,18 @@ TEST_CASE("no scene allocates in step or grab or drag or release", "[scenes][all
     CHECK(allocationsWhileGrabbing(balloon) == 0);
     CHECK(allocationsWhileGrabbing(cloth) == 0);
     CHECK(allocationsWhileGrabbing(point) == 0);
+}
+
+TEST_CASE("a World allocates nothing in step or grab or drag or release", "[world][allocation]") {
+    puru::World world(640, 360, puru::World::Options{});
+    for (int i = 0; i < 30; ++i) world.addPoint(100.0 + 10.0 * i, 50.0 + (i % 3));
+    for (long i = 0; i + 1 < 30; ++i) world.link(i, i + 1, -1.0, 1.0);
+    world.angle(0, 1, 2, puru::kAngleNow, 0.5);
+    const std::uint32_t ring[] = {10, 11, 12, 13};
+    world.pressure(ring, 4, -1.0, 0.5);
+    world.pin(0);
+    CHECK(allocationsWhileRunning(world) == 0);
+    CHECK(allocationsWhileGrabbing(world) == 0);
 }
 
 TEST_CASE("the allocation counter itself counts", "[allocation]") {

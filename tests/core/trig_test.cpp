@@ -18,3 +18,24 @@ TEST_CASE("sine and cosine are exact at the quadrant points", "[trig]") {
     CHECK(puru::sine(puru::kPi / 2) == Approx(1.0).margin(1e-16));
     CHECK(puru::cosine(puru::kPi) == Approx(-1.0).margin(1e-16));
 }
+
+TEST_CASE("arctangent2 agrees with the C library to 2e-16 all the way round", "[trig]") {
+    for (int i = -2000; i <= 2000; ++i) {
+        const double turn = static_cast<double>(i) / 2000.0 * puru::kPi;
+        for (double radius : {1e-6, 0.3, 1.0, 250.0, 1e5}) {
+            const double x = radius * std::cos(turn), y = radius * std::sin(turn);
+            INFO("angle " << turn << ", radius " << radius);
+            REQUIRE(puru::arctangent2(y, x) == Approx(std::atan2(y, x)).margin(2e-16).epsilon(4e-16));
+        }
+    }
+}
+
+TEST_CASE("arctangent2 on the axes, at the origin, and past the ends of the range", "[trig]") {
+    CHECK(puru::arctangent2(0.0, 0.0) == 0.0);
+    CHECK(puru::arctangent2(0.0, 5.0) == 0.0);
+    CHECK(puru::arctangent2(5.0, 0.0) == puru::kPi / 2.0);
+    CHECK(puru::arctangent2(-5.0, 0.0) == -puru::kPi / 2.0);
+    CHECK(puru::arctangent2(0.0, -5.0) == puru::kPi);
+    CHECK(puru::arctangent2(1.0, 1.0) == Approx(puru::kPi / 4.0).epsilon(1e-16));
+    CHECK(std::isnan(puru::arctangent2(std::nan(""), 1.0)));
+}

@@ -1,0 +1,156 @@
+#include "world.hpp"
+
+#include <cmath>
+
+#include "interleave.hpp"
+#include "trig.hpp"
+
+namespace puru {
+namespace {
+
+bool placeable(double v) { return std::isfinite(v) && std::fabs(v) <= kFarthestTarget; }
+bool share(double s) { return s > 0.0 && s <= 1.0; }
+
+}  // namespace
+
+World::World(double width, double height, const Options& options)
+    : width_(width), height_(height), options_(options) {}
+
+long World::addPoint(double x, double y) {
+    if (!placeable(x) || !placeable(y) || count() >= kMaxPoints) return kRefused;
+    points_.add(x, y);
+    userPinned_.push_back(0);
+    mobility_.push_back(1.0);
+    xy_.push_back(x);
+    xy_.push_back(y);
+    return static_cast<long>(count() - 1);
+}
+
+long World::link(long a, long b, double rest, double stiffness) {
+    if (!isPoint(a) || !isPoint(b) || a == b || !share(stiffness)) return kRefused;
+    if (!(rest < 0.0) && !(std::isfinite(rest) && rest <= kFarthestTarget)) return kRefused;
+    const auto ia = static_cast<std::uint32_t>(a), ib = static_cast<std::uint32_t>(b);
+    if (rest < 0.0) {
+        const double dx = points_.x[ib] - points_.x[ia], dy = points_.y[ib] - points_.y[ia];
+        rest = std::sqrt(dx * dx + dy * dy);
+    }
+    sharesStale_ = true;
+    return static_cast<long>(links_.add(ia, ib, rest, stiffness));
+}
+
+long World::angle(long i, long j, long k, double radians, double stiffness) {
+    if (!isPoint(i) || !isPoint(j) || !isPoint(k) || i == j || j == k || i == k) return kRefused;
+    if (!share(stiffness)) return kRefused;
+    const auto ii = static_cast<std::uint32_t>(i), ij = static_cast<std::uint32_t>(j),
+               ik = static_cast<std::uint32_t>(k);
+    if (radians == kAngleNow) {
+        radians = jointAngle(points_.x.data(), points_.y.data(), ii, ij, ik);
+    } else if (!(std::fabs(radians) <= 2.0 * kPi)) {
+        return kRefused;
+    } else if (radians > kPi) {  // into (-pi, pi], where the angle is measured
+        radians -= 2.0 * kPi;
+    } else if (radians <= -kPi) {
+        radians += 2.0 * kPi;
+    }
+    return static_cast<long>(angles_.add(ii, ij, ik, radians, stiffness));
+}
+
+long World::pressure(const std::uint32_t* ring, std::size_t n, double target, double press) {
+    if (n < 3 || n > count() || !(press >= 0.0 && press <= 1.0)) return kRefused;
+    if (!(target < 0.0) && !(std::isfinite(target) && target <= kFarthestTarget * kFarthestTarget)) {
+        return kRefused;
+    }
+    std::vector<std::uint8_t> seen(count(), 0);
+    for (std::size_t p = 0; p < n; ++p) {
+        if (ring[p] >= count() || seen[ring[p]]) return kRefused;
+        seen[ring[p]] = 1;
+    }
+    if (target < 0.0) target = ringArea(points_.x.data(), points_.y.data(), ring, n);
+    return static_cast<long>(bodies_.add(ring, n, target, press));
+}
+
+double World::area(long body) const {
+    if (body < 0 || static_cast<std::size_t>(body) >= bodies_.size()) return -1.0;
+    return bodies_.area(static_cast<std::size_t>(body), points_.x.data(), points_.y.data());
+}
+
+bool World::pin(long i) {
+    if (!isPoint(i)) return false;
+    const auto at = static_cast<std::size_t>(i);
+    userPinned_[at] = 1;
+    points_.setVelocity(at, 0.0, 0.0);
+    mobilityChanged();
+    return true;
+}
+
+bool World::pin(long i, double x, double y) {
+    if (!isPoint(i) || !placeable(x) || !placeable(y)) return false;
+    const auto at = static_cast<std::size_t>(i);
+    points_.place(at, x, y);
+    xy_[2 * at] = x;
+    xy_[2 * at + 1] = y;
+    return pin(i);
+}
+
+bool World::unpin(long i) {
+    if (!isPoint(i)) return false;
+    const auto at = static_cast<std::size_t>(i);
+    userPinned_[at] = 0;
+    mobilityChanged();
+    return true;
+}
+
+int World::grab(double x, double y) {
+    if (!std::isfinite(x) || !std::isfinite(y)) return -1;
+    const int held = grab_.grab(points_, x, y);
+    mobilityChanged();
+    return held;
+}
+
+void World::drag(double x, double y) {
+    if (std::isfinite(x) && std::isfinite(y)) grab_.drag(x, y);
+}
+
+void World::release() {
+    grab_.release(points_);
+    mobilityChanged();
+}
+
+bool World::release(double vx, double vy) {
+    if (!std::isfinite(vx) || !std::isfinite(vy)) return false;
+    grab_.release(points_, vx, vy);
+    mobilityChanged();
+    return true;
+}
+
+// A point stays put (pinned, mobility 0) when the user pinned it or the
+// pointer holds it.
+void World::mobilityChanged() {
+    const int held = grab_.index();
+    for (std::size_t i = 0; i < count(); ++i) {
+        points_.pinned[i] = userPinned_[i] | (static_cast<int>(i) == held ? 1 : 0);
+        mobility_[i] = points_.pinned[i] ? 0.0 : 1.0;
+    }
+    sharesStale_ = true;
+}
+
+void World::step() {
+    if (diverged_) return;
+    if (sharesStale_) {
+        links_.updateShares(mobility_.data());
+        sharesStale_ = false;
+    }
+    grab_.hold(points_);
+    points_.integrate(0.0, options_.gravity, options_.damping);
+    double* x = points_.x.data();
+    double* y = points_.y.data();
+    for (int k = 0; k < options_.iter; ++k) {
+        links_.relaxOnce(x, y);
+        angles_.relaxOnce(x, y, mobility_.data());
+        bodies_.relaxOnce(x, y, mobility_.data());
+    }
+    if (options_.walls) points_.bounceInside(0.0, 0.0, width_, height_, 0.0);
+    diverged_ = !interleave(points_.x, points_.y, xy_);
+}
+
+}  // namespace puru
