@@ -23,7 +23,7 @@ std::size_t AreaBodies::add(const std::uint32_t* ring, std::size_t n, double tar
                             double share) {
     first.push_back(static_cast<std::uint32_t>(rings.size()));
     length.push_back(static_cast<std::uint32_t>(n));
-    rings.insert(rings.end(), ring, ring + n);
+    for (std::size_t p = 0; p < n; ++p) rings.push_back(ring[p]);
     target.push_back(targetArea);
     press.push_back(share);
     return size() - 1;

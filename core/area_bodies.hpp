@@ -24,7 +24,8 @@ struct AreaBodies {
     std::vector<double> target, press;
 
     std::size_t size() const { return first.size(); }
-    // Adds a body (n >= 3 distinct points; the caller checks); returns its index.
+    // Adds a body (n >= 3 points, distinct for a sensible body; the caller
+    // checks); returns its index.
     std::size_t add(const std::uint32_t* ring, std::size_t n, double targetArea, double share);
     double area(std::size_t body, const double* x, const double* y) const;
     // Relaxes every body once, in the order they were added.

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "cold.hpp"
 #include "link_correction.hpp"
 #include "simd.hpp"
 
@@ -41,10 +42,6 @@ inline void relaxPair(double* x, double* y, const std::uint32_t* a, const std::u
     y[b1] = simd::high(yb);
 }
 
-bool holds(const std::vector<std::uint32_t>& colours, std::uint32_t colour) {
-    return std::find(colours.begin(), colours.end(), colour) != colours.end();
-}
-
 }  // namespace
 
 void relaxSharedLink(double* x, double* y, std::uint32_t a, std::uint32_t b, double rest,
@@ -62,49 +59,80 @@ void relaxSharedLink(double* x, double* y, std::uint32_t a, std::uint32_t b, dou
     y[b] = y[b] - oy * shareB;
 }
 
-std::size_t LinkSets::add(std::uint32_t a, std::uint32_t b, double rest, double stiffness) {
+// The first colour neither end has: from the ends' bit sets while colours
+// below 64 remain, past that (a point with over 63 links) by looking
+// through the links themselves.
+PURU_COLD std::uint32_t LinkSets::freeColour(std::uint32_t a, std::uint32_t b) const {
+    const std::uint64_t taken = coloursAt_[a] | coloursAt_[b];
+    if (~taken != 0) return static_cast<std::uint32_t>(__builtin_ctzll(~taken));
+    std::uint32_t colour = 64;
+    for (std::size_t link = 0; link < count(); ++link) {
+        const std::uint32_t p = ends_[2 * link], q = ends_[2 * link + 1];
+        const bool touches = p == a || p == b || q == a || q == b;
+        if (touches && colourOf_[link] == colour) {
+            ++colour;
+            link = static_cast<std::size_t>(-1);  // look again for the next one
+        }
+    }
+    return colour;
+}
+
+PURU_COLD std::size_t LinkSets::add(std::uint32_t a, std::uint32_t b, double rest, double stiffness) {
     const std::size_t highest = std::max(a, b);
-    if (coloursAt_.size() <= highest) coloursAt_.resize(highest + 1);
-    std::uint32_t colour = 0;
-    while (holds(coloursAt_[a], colour) || holds(coloursAt_[b], colour)) ++colour;
-    coloursAt_[a].push_back(colour);
-    coloursAt_[b].push_back(colour);
-    if (sets_.size() <= colour) sets_.resize(colour + 1);
-    Set& set = sets_[colour];
-    colourOf_.push_back(colour);
-    slotOf_.push_back(static_cast<std::uint32_t>(set.a.size()));
-    set.a.push_back(a);
-    set.b.push_back(b);
-    set.rest.push_back(rest);
-    set.stiffness.push_back(stiffness);
-    set.shareA.push_back(0.0);
-    set.shareB.push_back(0.0);
+    if (coloursAt_.size() <= highest) coloursAt_.resize(highest + 1, 0);
+    const std::uint32_t colour = freeColour(a, b);
+    if (colour < 64) {
+        coloursAt_[a] |= std::uint64_t{1} << colour;
+        coloursAt_[b] |= std::uint64_t{1} << colour;
+    }
+    while (colours() <= colour) {
+        colourStart_.push_back(0);
+        cursor_.push_back(0);
+    }
     ends_.push_back(a);
     ends_.push_back(b);
+    colourOf_.push_back(colour);
+    rest_.push_back(rest);
+    stiffness_.push_back(stiffness);
+    // Room in the coloured layout, filled by prepare().
+    a_.push_back(0);
+    b_.push_back(0);
+    sortedRest_.push_back(0.0);
+    shareA_.push_back(0.0);
+    shareB_.push_back(0.0);
     return count() - 1;
 }
 
-double LinkSets::rest(std::size_t link) const { return sets_[colourOf_[link]].rest[slotOf_[link]]; }
-
-void LinkSets::updateShares(const double* mobility) {
-    for (Set& set : sets_) {
-        for (std::size_t k = 0; k < set.a.size(); ++k) {
-            const double wa = mobility[set.a[k]], wb = mobility[set.b[k]];
-            const double total = wa + wb;
-            set.shareA[k] = total > 0.0 ? set.stiffness[k] * (wa / total) : 0.0;
-            set.shareB[k] = total > 0.0 ? set.stiffness[k] * (wb / total) : 0.0;
-        }
+// A counting sort by colour, keeping the order the links were added within
+// each colour.
+PURU_COLD void LinkSets::prepare(const double* mobility) {
+    std::fill(colourStart_.begin(), colourStart_.end(), 0);
+    for (std::size_t link = 0; link < count(); ++link) ++colourStart_[colourOf_[link] + 1];
+    for (std::size_t c = 0; c < colours(); ++c) {
+        colourStart_[c + 1] += colourStart_[c];
+        cursor_[c] = colourStart_[c];
+    }
+    for (std::size_t link = 0; link < count(); ++link) {
+        const std::uint32_t at = cursor_[colourOf_[link]]++;
+        const std::uint32_t a = ends_[2 * link], b = ends_[2 * link + 1];
+        const double wa = mobility[a], wb = mobility[b];
+        const double total = wa + wb;
+        a_[at] = a;
+        b_[at] = b;
+        sortedRest_[at] = rest_[link];
+        shareA_[at] = total > 0.0 ? stiffness_[link] * (wa / total) : 0.0;
+        shareB_[at] = total > 0.0 ? stiffness_[link] * (wb / total) : 0.0;
     }
 }
 
 void LinkSets::relaxOnce(double* x, double* y) const {
-    for (const Set& set : sets_) {
-        const std::size_t n = set.a.size();
-        std::size_t k = 0;
-        for (; k + 1 < n; k += 2) {
-            relaxPair(x, y, &set.a[k], &set.b[k], &set.rest[k], &set.shareA[k], &set.shareB[k]);
+    for (std::size_t c = 0; c < colours(); ++c) {
+        const std::size_t end = colourStart_[c + 1];
+        std::size_t k = colourStart_[c];
+        for (; k + 1 < end; k += 2) {
+            relaxPair(x, y, &a_[k], &b_[k], &sortedRest_[k], &shareA_[k], &shareB_[k]);
         }
-        if (k < n) relaxSharedLink(x, y, set.a[k], set.b[k], set.rest[k], set.shareA[k], set.shareB[k]);
+        if (k < end) relaxSharedLink(x, y, a_[k], b_[k], sortedRest_[k], shareA_[k], shareB_[k]);
     }
 }
 

@@ -23,34 +23,38 @@ namespace puru {
 class LinkSets {
 public:
     // Adds a link (a != b; the caller checks) and returns its index: 0, 1, ...
-    // Its share of the correction is stale until updateShares().
+    // It is relaxed from the next prepare() on.
     std::size_t add(std::uint32_t a, std::uint32_t b, double rest, double stiffness);
 
-    std::size_t count() const { return ends_.size() / 2; }
-    std::size_t colours() const { return sets_.size(); }
+    // Room for this many links' ends, so ends() stays put while they come.
+    void reserve(std::size_t links) { ends_.reserve(2 * links); }
+    std::size_t count() const { return rest_.size(); }
+    std::size_t colours() const { return colourStart_.size() - 1; }
     // [a0, b0, a1, b1, ...] in the order the links were added.
     const std::uint32_t* ends() const { return ends_.data(); }
     // The colour of link i; the links of a colour share no point.
     std::uint32_t colourOf(std::size_t link) const { return colourOf_[link]; }
-    double rest(std::size_t link) const;
+    double rest(std::size_t link) const { return rest_[link]; }
 
-    // Recomputes every link's share from the points' mobility (after a pin,
-    // an unpin, a grab or a release).
-    void updateShares(const double* mobility);
-    // Relaxes every link once, colour by colour.
+    // Lays the links out colour by colour and gives each its share of the
+    // correction from the points' mobility: after links were added, and after
+    // a pin, an unpin, a grab or a release. Allocates nothing.
+    void prepare(const double* mobility);
+    // Relaxes every link once, colour by colour (as of the last prepare()).
     void relaxOnce(double* x, double* y) const;
     // The largest |distance - rest| / rest over the links (0 with none).
     double maxStretch(const double* x, const double* y) const;
 
 private:
-    struct Set {  // one colour's links, structure of arrays
-        std::vector<std::uint32_t> a, b;
-        std::vector<double> rest, stiffness, shareA, shareB;
-    };
-    std::vector<Set> sets_;
-    std::vector<std::uint32_t> ends_;
-    std::vector<std::uint32_t> colourOf_, slotOf_;      // per link: where it sits
-    std::vector<std::vector<std::uint32_t>> coloursAt_;  // per point: colours of its links
+    std::uint32_t freeColour(std::uint32_t a, std::uint32_t b) const;
+
+    // Per link, in the order added.
+    std::vector<std::uint32_t> ends_, colourOf_;
+    std::vector<double> rest_, stiffness_;
+    std::vector<std::uint64_t> coloursAt_;  // per point: which colours 0-63 its links have
+    // Per link, colour by colour (prepare()); colour c is [colourStart_[c], colourStart_[c + 1]).
+    std::vector<std::uint32_t> a_, b_, colourStart_ = {0}, cursor_;
+    std::vector<double> sortedRest_, shareA_, shareB_;
 };
 
 // One link of LinkSets, alone: the arithmetic of each lane, for the tail of a

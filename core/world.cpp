@@ -14,10 +14,13 @@ bool share(double s) { return s > 0.0 && s <= 1.0; }
 }  // namespace
 
 World::World(double width, double height, const Options& options)
-    : width_(width), height_(height), options_(options) {}
+    : width_(width), height_(height), options_(options) {
+    xy_.reserve(2 * options.maxPoints);
+    links_.reserve(options.maxLinks);
+}
 
 long World::addPoint(double x, double y) {
-    if (!placeable(x) || !placeable(y) || count() >= kMaxPoints) return kRefused;
+    if (!placeable(x) || !placeable(y) || count() >= options_.maxPoints) return kRefused;
     points_.add(x, y);
     userPinned_.push_back(0);
     mobility_.push_back(1.0);
@@ -28,6 +31,7 @@ long World::addPoint(double x, double y) {
 
 long World::link(long a, long b, double rest, double stiffness) {
     if (!isPoint(a) || !isPoint(b) || a == b || !share(stiffness)) return kRefused;
+    if (linkCount() >= options_.maxLinks) return kRefused;
     if (!(rest < 0.0) && !(std::isfinite(rest) && rest <= kFarthestTarget)) return kRefused;
     const auto ia = static_cast<std::uint32_t>(a), ib = static_cast<std::uint32_t>(b);
     if (rest < 0.0) {
@@ -60,10 +64,10 @@ long World::pressure(const std::uint32_t* ring, std::size_t n, double target, do
     if (!(target < 0.0) && !(std::isfinite(target) && target <= kFarthestTarget * kFarthestTarget)) {
         return kRefused;
     }
-    std::vector<std::uint8_t> seen(count(), 0);
+    // In range is what safety needs; JS refuses repeats (a body that
+    // repeats a point still measures and pushes, only oddly).
     for (std::size_t p = 0; p < n; ++p) {
-        if (ring[p] >= count() || seen[ring[p]]) return kRefused;
-        seen[ring[p]] = 1;
+        if (ring[p] >= count()) return kRefused;
     }
     if (target < 0.0) target = ringArea(points_.x.data(), points_.y.data(), ring, n);
     return static_cast<long>(bodies_.add(ring, n, target, press));
@@ -137,7 +141,7 @@ void World::mobilityChanged() {
 void World::step() {
     if (diverged_) return;
     if (sharesStale_) {
-        links_.updateShares(mobility_.data());
+        links_.prepare(mobility_.data());
         sharesStale_ = false;
     }
     grab_.hold(points_);

@@ -8,8 +8,10 @@
 // by colour, LinkSets), every angle joint and every pressure body is relaxed
 // once; last the walls put any point that left the canvas back on its edge.
 //
-// Adding only appends, so indices stay valid; buffers may move when a point
-// or link is added (JS takes its views afresh). Arguments are checked here
+// Adding only appends, so indices stay valid. The buffers JS views (points
+// and link ends) are sized for maxPoints and maxLinks when the world is
+// made and never move, so a view stays good for the world's life (as a
+// scene's does); adding past either bound is refused. Arguments are checked here
 // too, so no call can crash the module: a bad one changes nothing and
 // returns kRefused (the JS API words the error before calling).
 #pragma once
@@ -36,10 +38,13 @@ public:
         int iter = 8;          // relaxations per step
         double damping = 1.0;  // share of its velocity a point keeps each frame
         bool walls = true;     // points kept inside the canvas
+        std::size_t maxPoints = 1024;
+        std::size_t maxLinks = 4096;
     };
     static constexpr long kRefused = -1;
     static constexpr int kMaxIter = 1000;
-    static constexpr std::size_t kMaxPoints = 1u << 22;  // far beyond any canvas's needs
+    static constexpr std::size_t kMaxPoints = 1u << 22;  // bounds for maxPoints and maxLinks:
+    static constexpr std::size_t kMaxLinks = 1u << 24;   // far beyond any canvas's needs
 
     World(double width, double height, const Options& options);
 
@@ -89,7 +94,7 @@ private:
     AreaBodies bodies_;
     Grab grab_;
     std::vector<double> xy_;
-    bool sharesStale_ = false;
+    bool sharesStale_ = false;  // links were added or mobility changed: prepare the links
     bool diverged_ = false;
 };
 

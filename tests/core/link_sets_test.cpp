@@ -77,7 +77,7 @@ TEST_CASE("LinkSets relaxes exactly as one scalar link at a time, colour by colo
         RandomGraph fast = randomGraph(80, 400, seed);
         RandomGraph plain = fast;
         puru::LinkSets sets = linkAll(fast);
-        sets.updateShares(fast.mobility.data());
+        sets.prepare(fast.mobility.data());
         // The reference: each colour's links in the order they were added.
         for (int pass = 0; pass < 5; ++pass) {
             sets.relaxOnce(fast.x.data(), fast.y.data());
@@ -105,7 +105,7 @@ TEST_CASE("a link splits its correction by mobility and stiffness", "[link_sets]
     puru::LinkSets sets;
     sets.add(0, 1, 10.0, 1.0);  // pinned to free: the free end takes it all
     sets.add(1, 2, 10.0, 0.5);  // a soft link: half the error per relaxation
-    sets.updateShares(mobility.data());
+    sets.prepare(mobility.data());
     sets.relaxOnce(x.data(), y.data());
     // 0-1 first (colour 0): point 1 goes all the way, from 20 to 10. Then 1-2
     // spans 30 px against 10: stiffness 0.5 removes 10 of the 20, 5 a side.
@@ -118,7 +118,7 @@ TEST_CASE("coincident ends of a link are pushed apart to their rest length", "[l
     std::vector<double> x{5.0, 5.0}, y{5.0, 5.0}, mobility{1.0, 1.0};
     puru::LinkSets sets;
     sets.add(0, 1, 8.0, 1.0);
-    sets.updateShares(mobility.data());
+    sets.prepare(mobility.data());
     sets.relaxOnce(x.data(), y.data());
     CHECK(std::fabs(x[1] - x[0]) == Approx(8.0));
     CHECK(y[0] == 5.0);
