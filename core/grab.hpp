@@ -41,6 +41,7 @@ public:
     void drag(double x, double y);
     void release(VerletParticles& points);
     void release();
+    void release(const PointMasses&) { release(); }
     // Lets go and gives the point the velocity (vx, vy) px per frame: a throw
     // measured by the caller (pointer events often come slower than frames).
     void release(VerletParticles& points, double vx, double vy);

@@ -86,14 +86,4 @@ void Balloon::apply() {
     ring_.press = options_.press;
 }
 
-int Balloon::grab(double x, double y) { return grab_.grab(masses_, x, y); }
-void Balloon::drag(double x, double y) { grab_.drag(x, y); }
-void Balloon::release() { grab_.release(); }
-
-std::string Balloon::release(double vx, double vy) {
-    if (!std::isfinite(vx) || !std::isfinite(vy)) return "Balloon: release needs finite vx and vy";
-    grab_.release(masses_, vx, vy);
-    return {};
-}
-
 }  // namespace puru

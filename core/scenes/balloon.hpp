@@ -9,10 +9,10 @@
 #include <string>
 #include <vector>
 
-#include "../grab.hpp"
 #include "../options.hpp"
 #include "../point_masses.hpp"
 #include "../pressure_ring.hpp"
+#include "grabbable.hpp"
 
 namespace puru {
 
@@ -29,7 +29,7 @@ struct BalloonOptions {
     double inflate = 1.15;   // target area over the area of the starting circle
 };
 
-class Balloon {
+class Balloon : public Grabbable<Balloon> {
 public:
     using Options = BalloonOptions;
     static constexpr const char* kName = "Balloon";
@@ -78,13 +78,9 @@ public:
     // the option is fixed or the value out of range.
     bool setOption(int index, double value);
 
-    int grab(double x, double y);
-    void drag(double x, double y);
-    void release();
-    // Lets go with the velocity (vx, vy) px per frame; refuses non-finite values.
-    std::string release(double vx, double vy);
-
 private:
+    friend class Grabbable<Balloon>;
+    PointMasses& grabbedBody() { return masses_; }
     // Hands the live options the ring reads to it.
     void apply();
 
@@ -94,7 +90,6 @@ private:
     bool diverged_ = false;
     PointMasses masses_;
     PressureRing ring_;
-    Grab grab_;
     std::vector<double> xy_;
 };
 

@@ -57,14 +57,4 @@ std::string Chain::set(const std::string& name, double value) {
 
 bool Chain::setOption(int index, double value) { return setOptionAt<Chain>(options_, index, value); }
 
-int Chain::grab(double x, double y) { return grab_.grab(points_, x, y); }
-void Chain::drag(double x, double y) { grab_.drag(x, y); }
-void Chain::release() { grab_.release(points_); }
-
-std::string Chain::release(double vx, double vy) {
-    if (!std::isfinite(vx) || !std::isfinite(vy)) return "Chain: release needs finite vx and vy";
-    grab_.release(points_, vx, vy);
-    return {};
-}
-
 }  // namespace puru

@@ -10,9 +10,9 @@
 #include <vector>
 
 #include "../distance_constraints.hpp"
-#include "../grab.hpp"
 #include "../options.hpp"
 #include "../verlet_particles.hpp"
+#include "grabbable.hpp"
 
 namespace puru {
 
@@ -26,7 +26,7 @@ struct ChainOptions {
     double swingSpeed = 0.03;  // radians of the swing per frame
 };
 
-class Chain {
+class Chain : public Grabbable<Chain> {
 public:
     using Options = ChainOptions;
     static constexpr const char* kName = "Chain";
@@ -65,22 +65,18 @@ public:
     // Sum of |link length - rest| over the links, px.
     double lengthError() const { return links_.totalLengthError(points_.x.data(), points_.y.data()); }
 
-    int grab(double x, double y);
-    void drag(double x, double y);
-    void release();
-    // Lets go with the velocity (vx, vy) px per frame; refuses non-finite values.
-    std::string release(double vx, double vy);
-
     const VerletParticles& particles() const { return points_; }
     const DistanceConstraints& links() const { return links_; }
 
 private:
+    friend class Grabbable<Chain>;
+    VerletParticles& grabbedBody() { return points_; }
+
     double width_;
     Options options_;
     bool diverged_ = false;
     VerletParticles points_;
     DistanceConstraints links_;
-    Grab grab_;
     double t_ = 0.0;
     std::vector<double> xy_;
 };

@@ -83,24 +83,4 @@ void Cloth::syncMobility() {
     for (std::size_t i = 0; i < mobility_.size(); ++i) mobility_[i] = points_.pinned[i] ? 0.0 : 1.0;
 }
 
-int Cloth::grab(double x, double y) {
-    const int stored = grab_.grab(points_, x, y);
-    syncMobility();
-    return stored < 0 ? -1 : static_cast<int>(links_.rowMajorIndex(static_cast<std::size_t>(stored)));
-}
-
-void Cloth::drag(double x, double y) { grab_.drag(x, y); }
-
-void Cloth::release() {
-    grab_.release(points_);
-    syncMobility();
-}
-
-std::string Cloth::release(double vx, double vy) {
-    if (!std::isfinite(vx) || !std::isfinite(vy)) return "Cloth: release needs finite vx and vy";
-    grab_.release(points_, vx, vy);
-    syncMobility();
-    return {};
-}
-
 }  // namespace puru

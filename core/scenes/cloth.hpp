@@ -12,10 +12,10 @@
 #include <string>
 #include <vector>
 
-#include "../grab.hpp"
 #include "../grid_links.hpp"
 #include "../options.hpp"
 #include "../verlet_particles.hpp"
+#include "grabbable.hpp"
 
 namespace puru {
 
@@ -29,7 +29,7 @@ struct ClothOptions {
     double top = 28.8;       // y of the top row, px; defaults(): height * 0.08
 };
 
-class Cloth {
+class Cloth : public Grabbable<Cloth> {
 public:
     using Options = ClothOptions;
     static constexpr const char* kName = "Cloth";
@@ -74,17 +74,17 @@ public:
     // the option is fixed or the value out of range.
     bool setOption(int index, double value);
 
-    int grab(double x, double y);
-    void drag(double x, double y);
-    void release();
-    // Lets go with the velocity (vx, vy) px per frame; refuses non-finite values.
-    std::string release(double vx, double vy);
-
     // The points in GridLinks' stored order (links().storedIndex(row, col)).
     const VerletParticles& particles() const { return points_; }
     const GridLinks& links() const { return links_; }
 
 private:
+    friend class Grabbable<Cloth>;
+    VerletParticles& grabbedBody() { return points_; }
+    void holdingChanged() { syncMobility(); }
+    int publicIndex(int stored) const {
+        return static_cast<int>(links_.rowMajorIndex(static_cast<std::size_t>(stored)));
+    }
     // Mobility follows pinned, which only grabbing and releasing change.
     void syncMobility();
 
@@ -94,7 +94,6 @@ private:
     GridLinks links_;
     std::vector<double> mobility_;  // 0 for pinned or held points, else 1
     std::vector<std::uint32_t> pairs_;
-    Grab grab_;
     std::vector<double> xy_;
 };
 

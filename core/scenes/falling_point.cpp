@@ -55,14 +55,4 @@ std::string FallingPoint::set(const std::string& name, double value) {
 
 bool FallingPoint::setOption(int index, double value) { return setOptionAt<FallingPoint>(options_, index, value); }
 
-int FallingPoint::grab(double x, double y) { return grab_.grab(point_, x, y); }
-void FallingPoint::drag(double x, double y) { grab_.drag(x, y); }
-void FallingPoint::release() { grab_.release(point_); }
-
-std::string FallingPoint::release(double vx, double vy) {
-    if (!std::isfinite(vx) || !std::isfinite(vy)) return "FallingPoint: release needs finite vx and vy";
-    grab_.release(point_, vx, vy);
-    return {};
-}
-
 }  // namespace puru

@@ -8,9 +8,9 @@
 #include <string>
 #include <vector>
 
-#include "../grab.hpp"
 #include "../options.hpp"
 #include "../verlet_particles.hpp"
+#include "grabbable.hpp"
 
 namespace puru {
 
@@ -21,7 +21,7 @@ struct FallingPointOptions {
     double margin = 10.8;     // px; defaults(): min(width, height) * 0.03
 };
 
-class FallingPoint {
+class FallingPoint : public Grabbable<FallingPoint> {
 public:
     using Options = FallingPointOptions;
     static constexpr const char* kName = "FallingPoint";
@@ -59,21 +59,17 @@ public:
     // the option is fixed or the value out of range.
     bool setOption(int index, double value);
 
-    int grab(double x, double y);
-    void drag(double x, double y);
-    void release();
-    // Lets go with the velocity (vx, vy) px per frame; refuses non-finite values.
-    std::string release(double vx, double vy);
-
     const VerletParticles& particles() const { return point_; }
 
 private:
+    friend class Grabbable<FallingPoint>;
+    VerletParticles& grabbedBody() { return point_; }
+
     double width_;
     double height_;
     Options options_;
     bool diverged_ = false;
     VerletParticles point_;
-    Grab grab_;
     std::vector<double> xy_;
 };
 
