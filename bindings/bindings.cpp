@@ -1,18 +1,20 @@
 // Embind registrations: the raw module that js/ wraps. Registrations only;
 // the option slots live in option_slots.hpp, physics in core/.
 //
-// Only numbers cross: options through the slots, views as addresses that
-// js/scenes.js wraps in typed arrays over wasm memory (a scene never moves
-// its buffers after it is made). What every scene has is registered once,
-// with the scene's kind (its place in SceneKinds) as an argument; a class
-// per scene carries only its constructor and its own methods. step(n) does
-// not go through Embind: an Embind call costs about 180 ns, a plain wasm
-// export a few, and a light scene steps in less than that.
+// Only numbers cross: options through the slots, scenes as their addresses,
+// views as addresses that js/scenes.js wraps in typed arrays over wasm memory
+// (a scene never moves its buffers after it is made). Every function takes
+// the scene's kind (its place in SceneKinds, the registry of scenes) and its
+// address, so what every scene has is registered once; no Embind classes,
+// whose runtime would weigh more than all of this. step(n) does not go
+// through Embind: an Embind call costs about 180 ns, a plain wasm export a
+// few, and a light scene steps in less than that.
 #include <emscripten/bind.h>
 #include <emscripten/em_macros.h>
 
 #include <cstdint>
 #include <tuple>
+#include <type_traits>
 #include <utility>
 
 #include "option_slots.hpp"
@@ -28,6 +30,7 @@
 namespace puru::bindings {
 namespace {
 
+// The scenes JS can make, in kind order; js/scenes.js finds each by its kName.
 using SceneKinds = std::tuple<FallingPoint, Chain, EulerChain, Balloon, Cloth, Arm, Spring, Jiggle>;
 
 template <class Scene, std::size_t Kind = 0>
@@ -55,34 +58,28 @@ Result forKind(int kind, Use&& use) {
     return forKind<Result>(kind, use, std::make_index_sequence<std::tuple_size_v<SceneKinds>>{});
 }
 
+// The same for the scene at address: use(Scene&).
+template <class Result, class Use>
+Result onScene(int kind, std::uintptr_t address, Use&& use) {
+    return forKind<Result>(kind, [&](auto* type) { return use(*reinterpret_cast<decltype(type)>(address)); });
+}
+
+template <class Scene>
+using SceneOf = std::remove_reference_t<Scene>;
+
+// Scenes a pointer can hold derive from Grabbable (core/scenes/grabbable.hpp).
+template <class Scene>
+constexpr bool kGrabbable = std::is_base_of_v<Grabbable<Scene>, Scene>;
+
 template <class T>
 std::uintptr_t addressOf(const T* pointer) {
     return reinterpret_cast<std::uintptr_t>(pointer);
 }
 
-// Only called after slotProblem() returned 0, so the options are valid.
+// A scene-specific function: the scene of type Scene at address.
 template <class Scene>
-Scene* create(double width, double height) {
-    return new Scene(width, height, readSlots<Scene>(), Checked{});
-}
-
-template <class Scene>
-emscripten::class_<Scene> scene(const char* name) {
-    return emscripten::class_<Scene>(name)
-        .constructor(&create<Scene>, emscripten::allow_raw_pointers())
-        .class_function("kind", +[] { return kindOf<Scene>(); })
-        .function("address", +[](const Scene& s) { return addressOf(&s); })
-        .function("setOption", &Scene::setOption)
-        .function("getOption", +[](const Scene& s, int index) { return optionAt<Scene>(s.options(), index); });
-}
-
-template <class Scene>
-void grabbable(emscripten::class_<Scene>& registered) {
-    registered.function("grab", &Scene::grab)
-        .function("drag", &Scene::drag)
-        .function("release", emscripten::select_overload<void()>(&Scene::release))
-        .function("releaseWithVelocity",
-                  +[](Scene& s, double vx, double vy) { return s.release(vx, vy).empty(); });
+Scene& at(std::uintptr_t address) {
+    return *reinterpret_cast<Scene*>(address);
 }
 
 }  // namespace
@@ -92,9 +89,8 @@ using puru::bindings::forKind;
 
 extern "C" {
 EMSCRIPTEN_KEEPALIVE void purupuru_step(int kind, std::uintptr_t address, int frames) {
-    forKind<int>(kind, [&](auto* type) {
-        auto* scene = reinterpret_cast<decltype(type)>(address);
-        for (int f = 0; f < frames; ++f) scene->step();
+    puru::bindings::onScene<int>(kind, address, [&](auto& scene) {
+        for (int f = 0; f < frames; ++f) scene.step();
         return 0;
     });
 }
@@ -104,18 +100,24 @@ EMSCRIPTEN_BINDINGS(purupuru) {
     using namespace puru;
     using namespace puru::bindings;
     using emscripten::function;
+    using Address = std::uintptr_t;
 
     function("slotsAddress", &slotsAddress);
+    function("sceneName", +[](int kind) {
+        return forKind<Address>(kind, [](auto* type) {
+            return addressOf(std::remove_pointer_t<decltype(type)>::kName);
+        });
+    });
     function("optionCount", +[](int kind) {
         return forKind<int>(kind, [](auto* type) { return optionCount<std::remove_pointer_t<decltype(type)>>(); });
     });
     function("optionSpec", +[](int kind, int index, double width, double height) {
-        return forKind<std::uintptr_t>(kind, [&](auto* type) {
+        return forKind<Address>(kind, [&](auto* type) {
             return optionSpec<std::remove_pointer_t<decltype(type)>>(index, width, height);
         });
     });
     function("ruleText", +[](int kind, int rule) {
-        return forKind<std::uintptr_t>(kind, [&](auto* type) { return ruleText<std::remove_pointer_t<decltype(type)>>(rule); });
+        return forKind<Address>(kind, [&](auto* type) { return ruleText<std::remove_pointer_t<decltype(type)>>(rule); });
     });
     function("ruleValue", +[](int kind, double width, double height, int rule) {
         return forKind<double>(kind, [&](auto* type) {
@@ -133,44 +135,80 @@ EMSCRIPTEN_BINDINGS(purupuru) {
             return slotProblem<std::remove_pointer_t<decltype(type)>>(width, height);
         });
     });
-    function("pointsAddress", +[](int kind, std::uintptr_t address) {
-        return forKind<std::uintptr_t>(kind, [&](auto* type) {
-            return addressOf(reinterpret_cast<decltype(type)>(address)->points());
+    // Only after slotProblem() returned 0, so the options are valid.
+    function("create", +[](int kind, double width, double height) {
+        return forKind<Address>(kind, [&](auto* type) {
+            using Scene = std::remove_pointer_t<decltype(type)>;
+            return addressOf(new Scene(width, height, readSlots<Scene>(), Checked{}));
         });
     });
-    function("diverged", +[](int kind, std::uintptr_t address) {
-        return forKind<bool>(kind, [&](auto* type) { return reinterpret_cast<decltype(type)>(address)->diverged(); });
+    function("destroy", +[](int kind, Address address) {
+        onScene<int>(kind, address, [](auto& scene) {
+            delete &scene;
+            return 0;
+        });
     });
-    function("count", +[](int kind, std::uintptr_t address) {
-        return forKind<unsigned>(kind, [&](auto* type) {
-            return static_cast<unsigned>(reinterpret_cast<decltype(type)>(address)->count());
+    function("pointsAddress", +[](int kind, Address address) {
+        return onScene<Address>(kind, address, [](auto& scene) { return addressOf(scene.points()); });
+    });
+    function("diverged", +[](int kind, Address address) {
+        return onScene<bool>(kind, address, [](auto& scene) { return scene.diverged(); });
+    });
+    function("count", +[](int kind, Address address) {
+        return onScene<unsigned>(kind, address, [](auto& scene) { return static_cast<unsigned>(scene.count()); });
+    });
+    function("setOption", +[](int kind, Address address, int index, double value) {
+        return onScene<bool>(kind, address, [&](auto& scene) { return scene.setOption(index, value); });
+    });
+    function("getOption", +[](int kind, Address address, int index) {
+        return onScene<double>(kind, address, [&](auto& scene) {
+            return optionAt<SceneOf<decltype(scene)>>(scene.options(), index);
         });
     });
 
-    auto falling = scene<FallingPoint>("FallingPoint");
-    grabbable(falling);
-    auto chain = scene<Chain>("Chain");
-    grabbable(chain);
-    chain.function("lengthError", &Chain::lengthError);
-    scene<EulerChain>("EulerChain").function("lengthError", &EulerChain::lengthError);
-    auto balloon = scene<Balloon>("Balloon");
-    grabbable(balloon);
-    balloon.function("area", &Balloon::area).function("targetArea", &Balloon::targetArea);
-    auto cloth = scene<Cloth>("Cloth");
-    grabbable(cloth);
-    cloth.function("linksAddress", +[](const Cloth& c) { return addressOf(c.linkPairs()); })
-        .function("linkCount", +[](const Cloth& c) { return static_cast<unsigned>(c.linkCount()); });
-    scene<Arm>("Arm")
-        .function("setTarget", +[](Arm& a, double x, double y) { return a.setTarget(x, y).empty(); })
-        .function("targetX", &Arm::targetX)
-        .function("targetY", &Arm::targetY);
-    scene<Spring>("Spring")
-        .function("x", &Spring::x)
-        .function("v", &Spring::v)
-        .function("place", +[](Spring& s, double x, double v) { return s.set(x, v).empty(); });
-    scene<Jiggle>("Jiggle")
-        .function("poke", +[](Jiggle& j, double px, double py, double vx, double vy) {
-            return j.poke(px, py, vx, vy).empty();
-        })
-        .function("matrixAddress", +[](const Jiggle& j) { return addressOf(j.matrix()); });
+    // Grab, drag, release: every scene a pointer can hold; -1 or false for the others.
+    function("grab", +[](int kind, Address address, double x, double y) {
+        return onScene<int>(kind, address, [&](auto& scene) {
+            if constexpr (kGrabbable<SceneOf<decltype(scene)>>) return scene.grab(x, y);
+            return -1;
+        });
+    });
+    function("drag", +[](int kind, Address address, double x, double y) {
+        onScene<int>(kind, address, [&](auto& scene) {
+            if constexpr (kGrabbable<SceneOf<decltype(scene)>>) scene.drag(x, y);
+            return 0;
+        });
+    });
+    function("release", +[](int kind, Address address) {
+        onScene<int>(kind, address, [](auto& scene) {
+            if constexpr (kGrabbable<SceneOf<decltype(scene)>>) scene.release();
+            return 0;
+        });
+    });
+    function("throw", +[](int kind, Address address, double vx, double vy) {
+        return onScene<bool>(kind, address, [&](auto& scene) {
+            if constexpr (kGrabbable<SceneOf<decltype(scene)>>) return scene.release(vx, vy);
+            return false;
+        });
+    });
+
+    // What one scene has; the kind argument is there so that JS calls every
+    // function alike.
+    function("lengthError", +[](int kind, Address address) {
+        return kind == kindOf<Chain>() ? at<Chain>(address).lengthError() : at<EulerChain>(address).lengthError();
+    });
+    function("area", +[](int, Address address) { return at<Balloon>(address).area(); });
+    function("targetArea", +[](int, Address address) { return at<Balloon>(address).targetArea(); });
+    function("linksAddress", +[](int, Address address) { return addressOf(at<Cloth>(address).linkPairs()); });
+    function("linkCount", +[](int, Address address) { return static_cast<unsigned>(at<Cloth>(address).linkCount()); });
+    function("setTarget", +[](int, Address address, double x, double y) { at<Arm>(address).setTarget(x, y); });
+    function("targetX", +[](int, Address address) { return at<Arm>(address).targetX(); });
+    function("targetY", +[](int, Address address) { return at<Arm>(address).targetY(); });
+    function("springX", +[](int, Address address) { return at<Spring>(address).x(); });
+    function("springV", +[](int, Address address) { return at<Spring>(address).v(); });
+    function("place", +[](int, Address address, double x, double v) { at<Spring>(address).set(x, v); });
+    function("poke", +[](int, Address address, double px, double py, double vx, double vy) {
+        at<Jiggle>(address).poke(px, py, vx, vy);
+    });
+    function("matrixAddress", +[](int, Address address) { return addressOf(at<Jiggle>(address).matrix()); });
 }

@@ -9,6 +9,6 @@
 // itself (a bundler copies it along). Node takes js/node.js instead, through
 // the "node" condition of the package's exports.
 import createPurupuru from '../dist/purupuru.mjs'
-import { makeLoad } from './load.js'
+import { makeLoad } from '../dist/load.js'
 
 export const load = makeLoad(() => createPurupuru())

@@ -2,7 +2,7 @@
 // file URL, so the wasm bytes are read from disk and handed to the glue.
 import { readFile } from 'node:fs/promises'
 import createPurupuru from '../dist/purupuru.mjs'
-import { makeLoad } from './load.js'
+import { makeLoad } from '../dist/load.js'
 
 export const load = makeLoad(async () =>
   createPurupuru({ wasmBinary: await readFile(new URL('../dist/purupuru.wasm', import.meta.url)) }),

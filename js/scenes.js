@@ -10,26 +10,30 @@
 // Growing memory (only creating a scene can) detaches every typed array over
 // it; each call of points() checks and, if so, makes a fresh view (cheap).
 
-const RAW = Symbol('raw scene')
+import { World } from './world.js'
+
+const CALL = Symbol('call')
 const VIEW = Symbol('view')
 // One call runs in wasm until it is done: a bound, so a typo cannot freeze a page.
-const MAX_FRAMES_PER_CALL = 1e7
+export const MAX_FRAMES_PER_CALL = 1e7
 const CANVAS = { min: 1, max: 16384, integer: false }
 const CANVAS_PROBLEM = 1000
 
 // The scene classes of one instantiated module. Each load() of a module gets
 // its own subclasses, so a scene always talks to the module that made it.
 export function bindModule(module) {
-  const context = { module, slots: module.slotsAddress() / 8, optionLists: new Map() }
+  const kinds = new Map() // scene name -> kind, as the module lists them
+  for (let kind = 0, name; (name = module.sceneName(kind)); kind++) kinds.set(cString(module, name), kind)
+  const context = { module, kinds, slots: module.slotsAddress() / 8, optionLists: new Map() }
   const bound = {}
-  for (const [name, Base] of Object.entries(scenes)) {
+  for (const [name, Base] of Object.entries({ ...scenes, World })) {
     bound[name] = { [name]: class extends Base {} }[name]
     bound[name].context = context
   }
   return bound
 }
 
-function describe(value) {
+export function describe(value) {
   if (typeof value === 'string') return `the string '${value}'`
   if (value === null || value === undefined) return String(value)
   if (Array.isArray(value)) return 'an array'
@@ -50,9 +54,9 @@ function cString(wasm, address) {
 }
 
 // [{ name, min, max, integer, live, index }] in the module's order, by name.
-function optionList({ module: wasm, slots, optionLists }, name) {
+function optionList({ module: wasm, kinds, slots, optionLists }, name) {
   if (!optionLists.has(name)) {
-    const kind = wasm[name].kind()
+    const kind = kinds.get(name)
     const list = new Map()
     for (let index = 0; index < wasm.optionCount(kind); index++) {
       const option = cString(wasm, wasm.optionSpec(kind, index, 640, 360))
@@ -79,13 +83,6 @@ function requireNumbers(scene, method, names, values) {
       throw new RangeError(`${scene}.${method}: ${name} must be finite, got ${value}`)
     }
   })
-}
-
-// The Embind object behind a scene, or a clear error once it was deleted.
-function raw(scene) {
-  const inner = scene[RAW]
-  if (!inner) throw new Error(`${scene.constructor.sceneName}: this scene was deleted`)
-  return inner
 }
 
 // A typed array over wasm memory, made again after memory grew.
@@ -123,7 +120,7 @@ function checkOptions(Scene, options) {
     } else size[side] = side === 'width' ? 640 : 360
   }
   const { width, height } = size
-  const kind = wasm[name].kind()
+  const kind = context.kinds.get(name)
   wasm.writeDefaults(kind, width, height)
   const values = wasm.HEAPF64
   for (const spec of known.values()) {
@@ -167,13 +164,18 @@ class Scene {
 
   constructor(options) {
     const { context, kind, width, height } = checkOptions(this.constructor, options)
-    const inner = new (context.module[this.constructor.sceneName])(width, height)
-    Object.defineProperty(this, RAW, { value: inner, writable: true })
     this.#context = context
     this.#kind = kind
-    this.#address = inner.address()
+    this.#address = context.module.create(kind, width, height)
     this.width = width
     this.height = height
+  }
+
+  // Calls the module's function name on this scene (its kind and address
+  // first); without a name, only checks the scene was not deleted.
+  [CALL](name, ...args) {
+    if (!this.#address) throw new Error(`${this.constructor.sceneName}: this scene was deleted`)
+    return name && this.#context.module[name](this.#kind, this.#address, ...args)
   }
 
   /**
@@ -181,7 +183,7 @@ class Scene {
    * same as calling step() that many times, without the cost of each call.
    */
   step(frames) {
-    if (this.#address === 0) raw(this)
+    if (this.#address === 0) this[CALL]()
     const wasm = this.#context.module
     if (frames === undefined) {
       wasm._purupuru_step(this.#kind, this.#address, 1)
@@ -198,17 +200,13 @@ class Scene {
 
   /** Float64Array [x0, y0, x1, y1, ...], a view into wasm memory (no copy). */
   points() {
-    raw(this)
-    const wasm = this.#context.module
-    const address = wasm.pointsAddress(this.#kind, this.#address)
-    this.#points = view(wasm, this.#points, Float64Array, address, 2 * this.count)
+    this.#points = this[VIEW](this.#points, Float64Array, this[CALL]('pointsAddress'), 2 * this.count)
     return this.#points
   }
 
   /** Number of points. */
   get count() {
-    raw(this)
-    return this.#context.module.count(this.#kind, this.#address)
+    return this[CALL]('count')
   }
 
   /**
@@ -217,20 +215,19 @@ class Scene {
    * the scene then stops where it was. Make a new one to start again.
    */
   get diverged() {
-    raw(this)
-    return this.#context.module.diverged(this.#kind, this.#address)
+    return this[CALL]('diverged')
   }
 
   /** The current value of an option (width and height included). */
   getOption(name) {
-    const inner = raw(this)
+    this[CALL]()
     if (name === 'width' || name === 'height') return this[name]
-    return inner.getOption(this.#spec(name).index)
+    return this[CALL]('getOption', this.#spec(name).index)
   }
 
   /** Changes a live option (see the docs of each scene) while the scene runs. */
   setOption(name, value) {
-    const inner = raw(this)
+    this[CALL]()
     const scene = this.constructor.sceneName
     const spec = name === 'width' || name === 'height' ? { live: false } : this.#spec(name)
     if (!spec.live) {
@@ -239,13 +236,12 @@ class Scene {
     if (typeof value !== 'number') {
       throw new TypeError(`${scene}: ${name} must be a number, got ${describe(value)}`)
     }
-    if (!inner.setOption(spec.index, value)) throw new RangeError(rangeMessage(scene, name, spec, value))
+    if (!this[CALL]('setOption', spec.index, value)) throw new RangeError(rangeMessage(scene, name, spec, value))
   }
 
   /** Frees the scene's wasm memory; any later call on it throws. */
   delete() {
-    raw(this).delete()
-    this[RAW] = null
+    this[CALL]('destroy')
     this.#address = 0
     this.#points = null
   }
@@ -268,13 +264,13 @@ class GrabbableScene extends Scene {
   /** Takes hold of the nearest point within reach; returns its index or -1. */
   grab(x, y) {
     requireNumbers(this.constructor.sceneName, 'grab', ['x', 'y'], [x, y])
-    return raw(this).grab(x, y)
+    return this[CALL]('grab', x, y)
   }
 
   /** Moves the held point toward (x, y); it gets there on the next step(). */
   drag(x, y) {
     requireNumbers(this.constructor.sceneName, 'drag', ['x', 'y'], [x, y])
-    raw(this).drag(x, y)
+    this[CALL]('drag', x, y)
   }
 
   /**
@@ -283,11 +279,11 @@ class GrabbableScene extends Scene {
    */
   release(vx, vy) {
     if (vx === undefined && vy === undefined) {
-      raw(this).release()
+      this[CALL]('release')
       return
     }
     requireNumbers(this.constructor.sceneName, 'release', ['vx', 'vy'], [vx, vy])
-    raw(this).releaseWithVelocity(vx, vy)
+    this[CALL]('throw', vx, vy)
   }
 }
 
@@ -300,7 +296,7 @@ export class Chain extends GrabbableScene {
 
   /** Sum of |link length - rest| over the links, px. */
   lengthError() {
-    return raw(this).lengthError()
+    return this[CALL]('lengthError')
   }
 }
 
@@ -309,7 +305,7 @@ export class EulerChain extends Scene {
 
   /** Sum of |link length - rest| over the links, px. */
   lengthError() {
-    return raw(this).lengthError()
+    return this[CALL]('lengthError')
   }
 }
 
@@ -318,12 +314,12 @@ export class Balloon extends GrabbableScene {
 
   /** Area enclosed by the ring, px². */
   area() {
-    return raw(this).area()
+    return this[CALL]('area')
   }
 
   /** The area the pressure pushes toward, px². */
   get targetArea() {
-    return raw(this).targetArea()
+    return this[CALL]('targetArea')
   }
 }
 
@@ -333,8 +329,7 @@ export class Cloth extends GrabbableScene {
 
   /** Uint32Array [a0, b0, a1, b1, ...] of linked point indices, a view into wasm memory. */
   links() {
-    const inner = raw(this)
-    this.#links = this[VIEW](this.#links, Uint32Array, inner.linksAddress(), 2 * inner.linkCount())
+    this.#links = this[VIEW](this.#links, Uint32Array, this[CALL]('linksAddress'), 2 * this[CALL]('linkCount'))
     return this.#links
   }
 }
@@ -345,11 +340,11 @@ export class Arm extends Scene {
   /** Sets the point the arm's tip reaches for. */
   setTarget(x, y) {
     requireNumbers('Arm', 'setTarget', ['x', 'y'], [x, y])
-    raw(this).setTarget(x, y)
+    this[CALL]('setTarget', x, y)
   }
 
   get target() {
-    return { x: raw(this).targetX(), y: raw(this).targetY() }
+    return { x: this[CALL]('targetX'), y: this[CALL]('targetY') }
   }
 }
 
@@ -359,18 +354,18 @@ export class Spring extends Scene {
 
   /** Position of the mass. */
   get x() {
-    return raw(this).x()
+    return this[CALL]('springX')
   }
 
   /** Velocity of the mass. */
   get v() {
-    return raw(this).v()
+    return this[CALL]('springV')
   }
 
   /** Places the mass at x with velocity v. */
   set(x, v) {
     requireNumbers('Spring', 'set', ['x', 'v'], [x, v])
-    raw(this).place(x, v)
+    this[CALL]('place', x, v)
   }
 }
 
@@ -382,12 +377,12 @@ export class Jiggle extends Scene {
   /** Sets the offset (px, py) and its velocity (vx, vy), in shear units. */
   poke(px, py, vx, vy) {
     requireNumbers('Jiggle', 'poke', ['px', 'py', 'vx', 'vy'], [px, py, vx, vy])
-    raw(this).poke(px, py, vx, vy)
+    this[CALL]('poke', px, py, vx, vy)
   }
 
   /** Float64Array view of [1, 0, px, 1 + py, 0, 0], for ctx.transform(...m). */
   matrix() {
-    this.#matrix = this[VIEW](this.#matrix, Float64Array, raw(this).matrixAddress(), 6)
+    this.#matrix = this[VIEW](this.#matrix, Float64Array, this[CALL]('matrixAddress'), 6)
     return this.#matrix
   }
 }

@@ -5,7 +5,8 @@ import { readFileSync } from 'node:fs'
 import { dirname, relative, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
-const IMPORT = /^\s*import\s+(?:[\w*{}\s,]+\s+from\s+)?['"](\.[^'"]+)['"]/gm
+// Static imports, spaced as written or packed as terser leaves them.
+const IMPORT = /(?:^|[;}\s])import\s*(?:[\w*{}\s,$]+?\s*from\s*)?['"](\.[^'"]+)['"]/gm
 const SIBLING = /new URL\(\s*['"]([^'"]+)['"]\s*,\s*import\.meta\.url\s*\)/g
 
 /** [{ file, bytes, gzip }] for the entry and everything it imports, entry first. */

@@ -1,0 +1,216 @@
+// World: a scene of your own, composed from points, links (distance
+// constraints), angle joints and pressure bodies, built while it runs.
+// Arguments are checked here and refused with a TypeError or RangeError that
+// names them, before anything changes; the core checks them again, so no
+// call can hurt the module.
+import { describe, MAX_FRAMES_PER_CALL } from './scenes.js'
+
+const NEAREST = 65536 // coordinates and rests within ±this (the core's kFarthestTarget)
+const ANY = [-Infinity, Infinity] // any finite number: a pointer may be anywhere
+const DEFAULTS = { gravity: 0.5, iter: 8, damping: 1, walls: true, maxPoints: 1024, maxLinks: undefined }
+const RANGES = {
+  width: [1, 16384],
+  height: [1, 16384],
+  gravity: [-1000, 1000],
+  iter: [1, 1000, true],
+  damping: [0, 1],
+  maxPoints: [1, 4194304, true],
+  maxLinks: [0, 16777216, true],
+}
+
+function fail(Error, method, message) {
+  throw new Error(`World${method ? `.${method}` : ''}: ${message}`)
+}
+
+function number(method, name, value, [min, max, integer] = [-NEAREST, NEAREST]) {
+  if (typeof value !== 'number') fail(TypeError, method, `${name} must be a number, got ${describe(value)}`)
+  if (!(value >= min && value <= max) || (integer && !Number.isInteger(value))) {
+    fail(RangeError, method, `${name} must be ${integer ? 'an integer' : 'a number'} from ${min} to ${max}, got ${value}`)
+  }
+  return value
+}
+
+function settings(method, given, known) {
+  if (given === undefined) return {}
+  if (given === null || typeof given !== 'object' || Array.isArray(given)) {
+    fail(TypeError, method, `options must be an object, got ${describe(given)}`)
+  }
+  for (const key of Object.keys(given)) {
+    if (!known.includes(key)) fail(TypeError, method, `unknown option '${key}' (known: ${known.join(', ')})`)
+  }
+  return given
+}
+
+function stiffness(method, value = 1) {
+  number(method, 'stiffness', value, [0, 1])
+  if (value === 0) fail(RangeError, method, 'stiffness must be above 0 (and at most 1), got 0')
+  return value
+}
+
+export class World {
+  #address = 0
+  #wasm
+  #points = null
+  #links = null
+
+  constructor(options) {
+    const context = this.constructor.context
+    if (!context) throw new Error('World: call load() and use the World it returns')
+    if (options === undefined) fail(TypeError, '', 'options with width and height are required (the canvas size in CSS pixels)')
+    const given = settings('', options, Object.keys(RANGES).concat('walls'))
+    for (const side of ['width', 'height']) {
+      if (!Object.hasOwn(given, side)) fail(TypeError, '', `${side} is required (the canvas size in CSS pixels)`)
+    }
+    const o = { ...DEFAULTS, ...given }
+    for (const name of Object.keys(RANGES)) if (o[name] !== undefined) number('', name, o[name], RANGES[name])
+    if (typeof o.walls !== 'boolean') fail(TypeError, '', `walls must be true or false, got ${describe(o.walls)}`)
+    o.maxLinks ??= Math.min(4 * o.maxPoints, RANGES.maxLinks[1])
+    this.#wasm = context.module
+    this.#address = this.#wasm._purupuru_world_new(o.width, o.height, o.gravity, o.iter, o.damping, o.walls, o.maxPoints, o.maxLinks)
+    this.width = o.width
+    this.height = o.height
+    this.maxPoints = o.maxPoints
+    this.maxLinks = o.maxLinks
+  }
+
+  // Calls the core's purupuru_world_<name> on this world.
+  #call(name, ...args) {
+    if (!this.#address) throw new Error('World: this world was deleted')
+    return this.#wasm[`_purupuru_world_${name}`](this.#address, ...args)
+  }
+
+  #index(method, name, value, count = this.count, what = 'point') {
+    if (typeof value !== 'number') fail(TypeError, method, `${name} must be a ${what} index, got ${describe(value)}`)
+    if (!Number.isInteger(value) || value < 0 || value >= count) {
+      fail(RangeError, method, `${name} must be a ${what} index from 0 to ${count - 1}, got ${value}`)
+    }
+    return value
+  }
+
+  /** Adds a point at rest at (x, y); returns its index (0, 1, 2, ...). */
+  addPoint(x, y) {
+    number('addPoint', 'x', x)
+    number('addPoint', 'y', y)
+    if (this.count >= this.maxPoints) fail(RangeError, 'addPoint', `the world is full: maxPoints is ${this.maxPoints}`)
+    return this.#call('add_point', x, y)
+  }
+
+  /** Links points i and j at rest (default: their distance now); returns the link's index. */
+  link(i, j, options) {
+    this.#index('link', 'i', i)
+    this.#index('link', 'j', j)
+    if (i === j) fail(RangeError, 'link', `i and j must be different points, got ${i} twice`)
+    const { rest = -1, stiffness: s } = settings('link', options, ['rest', 'stiffness'])
+    if (rest !== -1) number('link', 'rest', rest, [0, NEAREST])
+    stiffness('link', s)
+    if (this.#call('link_count') >= this.maxLinks) fail(RangeError, 'link', `the world is full: maxLinks is ${this.maxLinks}`)
+    return this.#call('link', i, j, rest, s ?? 1)
+  }
+
+  /** Keeps the angle at j from j→i to j→k (radians, default the angle now); returns the joint's index. */
+  angle(i, j, k, options) {
+    this.#index('angle', 'i', i)
+    this.#index('angle', 'j', j)
+    this.#index('angle', 'k', k)
+    if (i === j || j === k || i === k) fail(RangeError, 'angle', `i, j and k must be three different points, got ${i}, ${j}, ${k}`)
+    const { angle, stiffness: s } = settings('angle', options, ['angle', 'stiffness'])
+    if (angle !== undefined) number('angle', 'angle', angle, [-2 * Math.PI, 2 * Math.PI])
+    stiffness('angle', s)
+    return this.#call('angle', i, j, k, angle ?? 1e300, s ?? 1)
+  }
+
+  /** Makes the closed ring of points a pressure body; returns its index. */
+  pressure(ring, options) {
+    if (!Array.isArray(ring) && !ArrayBuffer.isView(ring)) {
+      fail(TypeError, 'pressure', `ring must be an array of point indices, got ${describe(ring)}`)
+    }
+    if (ring.length < 3) fail(RangeError, 'pressure', `ring must hold at least 3 points, got ${ring.length}`)
+    const seen = new Set()
+    for (const [n, index] of Array.from(ring).entries()) {
+      this.#index('pressure', `ring[${n}]`, index)
+      if (seen.has(index)) fail(RangeError, 'pressure', `ring must not repeat a point, got ${index} twice`)
+      seen.add(index)
+    }
+    const { target = -1, press = 1 } = settings('pressure', options, ['target', 'press'])
+    if (target !== -1) number('pressure', 'target', target, [0, NEAREST * NEAREST])
+    number('pressure', 'press', press, [0, 1])
+    const address = this.#wasm._purupuru_ring_scratch(ring.length) / 4
+    this.#wasm.HEAPU32.set(ring, address)
+    return this.#call('pressure', ring.length, target, press)
+  }
+
+  /** The area of pressure body `body` now, px². */
+  area(body) {
+    return this.#call('area', this.#index('area', 'body', body, this.#call('body_count'), 'body'))
+  }
+
+  /** Pins point i where it is, or at (x, y). */
+  pin(i, x, y) {
+    this.#index('pin', 'i', i)
+    if (x === undefined && y === undefined) return void this.#call('pin', i)
+    this.#call('pin_at', i, number('pin', 'x', x), number('pin', 'y', y))
+  }
+
+  /** Frees a pinned point. */
+  unpin(i) {
+    this.#call('unpin', this.#index('unpin', 'i', i))
+  }
+
+  /** Takes hold of the nearest free point within 32 px of (x, y); returns its index or -1. */
+  grab(x, y) {
+    return this.#call('grab', number('grab', 'x', x, ANY), number('grab', 'y', y, ANY))
+  }
+
+  /** Moves the held point to (x, y) on the next step: it sits exactly at the pointer. */
+  drag(x, y) {
+    this.#call('drag', number('drag', 'x', x, ANY), number('drag', 'y', y, ANY))
+  }
+
+  /** Lets go; with (vx, vy) the point leaves at that velocity, px per frame. */
+  release(vx, vy) {
+    if (vx === undefined && vy === undefined) return void this.#call('release')
+    this.#call('throw', number('release', 'vx', vx), number('release', 'vy', vy))
+  }
+
+  /** Advances `frames` frames (default 1), exactly as that many step() calls. */
+  step(frames = 1) {
+    if (frames !== 1) number('step', 'frames', frames, [0, MAX_FRAMES_PER_CALL, true])
+    this.#call('step', frames)
+  }
+
+  /** Float64Array [x0, y0, x1, y1, ...], a view into wasm memory (no copy). */
+  points() {
+    this.#points = this.#view(this.#points, Float64Array, this.#call('points'), 2 * this.count)
+    return this.#points
+  }
+
+  /** Uint32Array [a0, b0, a1, b1, ...]: each link's two points, a view into wasm memory. */
+  links() {
+    this.#links = this.#view(this.#links, Uint32Array, this.#call('links'), 2 * this.#call('link_count'))
+    return this.#links
+  }
+
+  // A view is made again when memory grew (detaching the old one) or the
+  // world grew; the buffers themselves never move.
+  #view(cached, Type, address, length) {
+    const buffer = this.#wasm.HEAPU8.buffer
+    if (cached && cached.buffer === buffer && cached.length === length) return cached
+    return new Type(buffer, address, length)
+  }
+
+  get count() {
+    return this.#call('count')
+  }
+
+  /** True once a point stopped being finite or flew past ±1048576 px: the world then stops. */
+  get diverged() {
+    return this.#call('diverged') === 1
+  }
+
+  /** Frees the world's wasm memory; any later call on it throws. */
+  delete() {
+    this.#call('delete')
+    this.#address = 0
+    this.#points = this.#links = null
+  }
+}
