@@ -221,7 +221,77 @@ declare class Jiggle extends Scene<JiggleOptions> {
   matrix(): Float64Array
 }
 
+export interface WorldOptions extends Size {
+  /** Downward acceleration, px per frame². Default 0.5. */
+  gravity?: number
+  /** Relaxations of every constraint per step, 1 to 1000. Default 8. */
+  iter?: number
+  /** Share of its velocity a point keeps each frame, 0 to 1. Default 1. */
+  damping?: number
+  /** Points kept inside the canvas. Default true. */
+  walls?: boolean
+  /** Most points the world will hold (its views never move). Default 1024. */
+  maxPoints?: number
+  /** Most links it will hold. Default 4 × maxPoints. */
+  maxLinks?: number
+}
+
+/**
+ * A scene of your own: points joined by links (distance constraints), angle
+ * joints and pressure bodies. Indices count up from 0 in the order things
+ * are added; adding after stepping is fine. points() and links() are views
+ * into wasm memory that stay put for the world's life (they are sized for
+ * maxPoints and maxLinks); as with the scenes, memory growth detaches them,
+ * so take them where you read them. Bad arguments throw TypeError or
+ * RangeError naming them, before anything changes.
+ */
+declare class World {
+  constructor(options: WorldOptions)
+  readonly width: number
+  readonly height: number
+  readonly maxPoints: number
+  readonly maxLinks: number
+  /** Adds a point at rest at (x, y), within ±65536; returns its index. */
+  addPoint(x: number, y: number): number
+  /** Links i and j: rest defaults to their distance now, stiffness in (0, 1] to 1. Returns the link's index. */
+  link(i: number, j: number, options?: { rest?: number; stiffness?: number }): number
+  /**
+   * Keeps the angle at j from j→i to j→k (radians, default the angle now) by
+   * turning the arms about j; stiffness in (0, 1], default 1. Returns the joint's index.
+   */
+  angle(i: number, j: number, k: number, options?: { angle?: number; stiffness?: number }): number
+  /**
+   * Makes the ring (3 or more distinct points, in order around a closed body)
+   * keep its area near target (px², default its area now); press in [0, 1]
+   * (default 1) is the share of the error removed per relaxation. Returns the body's index.
+   */
+  pressure(ring: ArrayLike<number>, options?: { target?: number; press?: number }): number
+  /** The area of a pressure body now, px². */
+  area(body: number): number
+  /** Pins point i where it is, or at (x, y). */
+  pin(i: number, x?: number, y?: number): void
+  unpin(i: number): void
+  /** Takes hold of the nearest free point within 32 px; returns its index or -1. */
+  grab(x: number, y: number): number
+  /** Moves the held point: it sits exactly at (x, y) from the next step. */
+  drag(x: number, y: number): void
+  /** Lets go; with (vx, vy) the point leaves at that velocity, px per frame. */
+  release(vx?: number, vy?: number): void
+  /** Advances `frames` frames (default 1), the same bits as that many calls. */
+  step(frames?: number): void
+  /** [x0, y0, x1, y1, ...]: a view into wasm memory. */
+  points(): Float64Array
+  /** [a0, b0, a1, b1, ...]: each link's points, a view into wasm memory. */
+  links(): Uint32Array
+  readonly count: number
+  /** True once a point stopped being finite or flew past ±1048576 px; the world then stops. */
+  readonly diverged: boolean
+  /** Frees the world; any later call on it throws. */
+  delete(): void
+}
+
 export interface Purupuru {
+  World: typeof World
   FallingPoint: typeof FallingPoint
   Chain: typeof Chain
   EulerChain: typeof EulerChain
@@ -239,4 +309,4 @@ export function load(): Promise<Purupuru>
 
 // The scene classes come from load(), bound to the module it instantiated;
 // they are exported as types only, for annotations (let c: Chain).
-export type { FallingPoint, Chain, EulerChain, Balloon, Cloth, Arm, Spring, Jiggle }
+export type { FallingPoint, Chain, EulerChain, Balloon, Cloth, Arm, Spring, Jiggle, World }

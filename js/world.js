@@ -100,11 +100,11 @@ export class World {
     this.#index('link', 'i', i)
     this.#index('link', 'j', j)
     if (i === j) fail(RangeError, 'link', `i and j must be different points, got ${i} twice`)
-    const { rest = -1, stiffness: s } = settings('link', options, ['rest', 'stiffness'])
-    if (rest !== -1) number('link', 'rest', rest, [0, NEAREST])
+    const { rest, stiffness: s } = settings('link', options, ['rest', 'stiffness'])
+    if (rest !== undefined) number('link', 'rest', rest, [0, NEAREST])
     stiffness('link', s)
     if (this.#call('link_count') >= this.maxLinks) fail(RangeError, 'link', `the world is full: maxLinks is ${this.maxLinks}`)
-    return this.#call('link', i, j, rest, s ?? 1)
+    return this.#call('link', i, j, rest ?? -1, s ?? 1) // -1: the distance now
   }
 
   /** Keeps the angle at j from j→i to j→k (radians, default the angle now); returns the joint's index. */
@@ -116,7 +116,7 @@ export class World {
     const { angle, stiffness: s } = settings('angle', options, ['angle', 'stiffness'])
     if (angle !== undefined) number('angle', 'angle', angle, [-2 * Math.PI, 2 * Math.PI])
     stiffness('angle', s)
-    return this.#call('angle', i, j, k, angle ?? 1e300, s ?? 1)
+    return this.#call('angle', i, j, k, angle ?? 1e300, s ?? 1) // 1e300: the angle now
   }
 
   /** Makes the closed ring of points a pressure body; returns its index. */
@@ -131,12 +131,12 @@ export class World {
       if (seen.has(index)) fail(RangeError, 'pressure', `ring must not repeat a point, got ${index} twice`)
       seen.add(index)
     }
-    const { target = -1, press = 1 } = settings('pressure', options, ['target', 'press'])
-    if (target !== -1) number('pressure', 'target', target, [0, NEAREST * NEAREST])
+    const { target, press = 1 } = settings('pressure', options, ['target', 'press'])
+    if (target !== undefined) number('pressure', 'target', target, [0, NEAREST * NEAREST])
     number('pressure', 'press', press, [0, 1])
     const address = this.#wasm._purupuru_ring_scratch(ring.length) / 4
     this.#wasm.HEAPU32.set(ring, address)
-    return this.#call('pressure', ring.length, target, press)
+    return this.#call('pressure', ring.length, target ?? -1, press) // -1: the area now
   }
 
   /** The area of pressure body `body` now, px². */

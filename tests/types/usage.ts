@@ -33,6 +33,23 @@ async function main(): Promise<void> {
   const point = new P.FallingPoint({ width: 640, height: 360, throwSpeed: 4 })
   point.grab(0, 0)
 
+  const world = new P.World({ width: 640, height: 360, iter: 4 })
+  const a: number = world.addPoint(10, 10)
+  const b = world.addPoint(30, 10)
+  const c = world.addPoint(30, 40)
+  world.link(a, b, { stiffness: 0.5 })
+  world.angle(a, b, c)
+  const body: number = world.pressure([a, b, c], { press: 0.5 })
+  const area: number = world.area(body)
+  world.pin(a, 5, 5)
+  world.step(3)
+  const ends: Uint32Array = world.links()
+  // @ts-expect-error: a World needs its size
+  new P.World({ gravity: 1 })
+  // @ts-expect-error: no such link option
+  world.link(a, b, { length: 3 })
+  console.log(area, ends, world.points().length)
+
   // @ts-expect-error: a spatial scene needs its size
   new P.Chain({ iter: 3 })
   // @ts-expect-error: options are numbers

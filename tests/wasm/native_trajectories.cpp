@@ -2,9 +2,11 @@
 // tests/wasm/scenarios.js replays in wasm; the Node suite compares the two
 // bit for bit. Each file is raw little-endian float64: points() after every
 // frame. Keep the scenarios here and in scenarios.js in step.
+#include <cstdint>
 #include <cstdio>
 #include <fstream>
 #include <string>
+#include <vector>
 
 #include "scenes/arm.hpp"
 #include "scenes/balloon.hpp"
@@ -14,6 +16,8 @@
 #include "scenes/falling_point.hpp"
 #include "scenes/jiggle.hpp"
 #include "scenes/spring.hpp"
+#include "trig.hpp"
+#include "world.hpp"
 
 namespace {
 
@@ -58,6 +62,60 @@ void dragged(const std::string& name, const typename Scene::Options& options) {
         if (f == 200) scene.release();
         scene.step();
         rec.frame(scene);
+    }
+}
+
+// A composed world: a rope, a jelly-like grid with a pressure body, a stick
+// held out by angle joints; grabbed, thrown, pinned, unpinned, and grown
+// after it has run. JS builds the same in scenarios.js.
+void composedWorld() {
+    puru::World::Options options;
+    options.iter = 6;
+    options.damping = 0.995;
+    puru::World world(640, 360, options);
+    for (int i = 0; i < 12; ++i) world.addPoint(100.0 + 12.0 * i, 30.0);
+    world.pin(0);
+    for (long i = 0; i < 11; ++i) world.link(i, i + 1, -1.0, i % 3 == 0 ? 0.6 : 1.0);
+    const long grid = static_cast<long>(world.count());
+    for (int r = 0; r < 4; ++r) {
+        for (int c = 0; c < 5; ++c) world.addPoint(300.0 + 20.0 * c, 100.0 + 20.0 * r);
+    }
+    const auto at = [&](long r, long c) { return grid + r * 5 + c; };
+    for (long r = 0; r < 4; ++r) {
+        for (long c = 0; c < 5; ++c) {
+            if (c + 1 < 5) world.link(at(r, c), at(r, c + 1), -1.0, 1.0);
+            if (r + 1 < 4) world.link(at(r, c), at(r + 1, c), -1.0, 1.0);
+            if (c + 1 < 5 && r + 1 < 4) world.link(at(r, c), at(r + 1, c + 1), -1.0, 0.5);
+        }
+    }
+    std::vector<std::uint32_t> rim;
+    for (long c = 0; c < 5; ++c) rim.push_back(static_cast<std::uint32_t>(at(0, c)));
+    for (long r = 1; r < 4; ++r) rim.push_back(static_cast<std::uint32_t>(at(r, 4)));
+    for (long c = 3; c >= 0; --c) rim.push_back(static_cast<std::uint32_t>(at(3, c)));
+    for (long r = 2; r >= 1; --r) rim.push_back(static_cast<std::uint32_t>(at(r, 0)));
+    world.pressure(rim.data(), rim.size(), -1.0, 0.8);
+    const long stick = static_cast<long>(world.count());
+    for (int i = 0; i < 5; ++i) world.addPoint(500.0 + 15.0 * i, 60.0);
+    world.pin(stick);
+    world.pin(stick + 1);
+    for (long i = stick + 1; i < stick + 4; ++i) world.link(i, i + 1, -1.0, 1.0);
+    for (long j = stick + 1; j < stick + 4; ++j) world.angle(j - 1, j, j + 1, puru::kAngleNow, 0.7);
+    world.angle(stick + 2, stick + 3, stick + 4, 2.5, 0.3);
+
+    Recorder rec("World-composed");
+    for (int f = 0; f < kFrames; ++f) {
+        if (f == 100) world.grab(world.points()[2 * at(0, 0)], world.points()[2 * at(0, 0) + 1]);
+        if (f > 100 && f < 300) world.drag(320.0 + f - 100, 80.0 - 0.2 * (f - 100));
+        if (f == 300) world.release(4.0, -3.0);
+        if (f == 800) world.unpin(stick);
+        if (f == 1200) world.pin(5, 200.0, 40.0);
+        if (f == 1500) {
+            const long extra = world.addPoint(world.points()[22] + 10.0, world.points()[23]);
+            world.link(11, extra, 10.0, 1.0);
+            world.link(extra, at(0, 2), -1.0, 0.2);
+        }
+        world.step();
+        rec.frame(world);
     }
 }
 
@@ -151,5 +209,6 @@ int main(int argc, char** argv) {
             rec.frame(jiggle);
         }
     }
+    composedWorld();
     return 0;
 }

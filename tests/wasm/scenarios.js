@@ -84,4 +84,56 @@ export const scenarios = {
       if (f === 0) jiggle.poke(0.3, -0.2, 0, 0)
       if (f === 1500) jiggle.poke(0.1, 0.2, 0.5, -0.5)
     }),
+  'World-composed': (P) => composedWorld(P),
+}
+
+// As composedWorld() in native_trajectories.cpp.
+function* composedWorld(P) {
+  const world = new P.World({ width: 640, height: 360, iter: 6, damping: 0.995 })
+  try {
+    for (let i = 0; i < 12; i++) world.addPoint(100 + 12 * i, 30)
+    world.pin(0)
+    for (let i = 0; i < 11; i++) world.link(i, i + 1, { stiffness: i % 3 === 0 ? 0.6 : 1 })
+    const grid = world.count
+    for (let r = 0; r < 4; r++) for (let c = 0; c < 5; c++) world.addPoint(300 + 20 * c, 100 + 20 * r)
+    const at = (r, c) => grid + r * 5 + c
+    for (let r = 0; r < 4; r++) {
+      for (let c = 0; c < 5; c++) {
+        if (c + 1 < 5) world.link(at(r, c), at(r, c + 1))
+        if (r + 1 < 4) world.link(at(r, c), at(r + 1, c))
+        if (c + 1 < 5 && r + 1 < 4) world.link(at(r, c), at(r + 1, c + 1), { stiffness: 0.5 })
+      }
+    }
+    const rim = []
+    for (let c = 0; c < 5; c++) rim.push(at(0, c))
+    for (let r = 1; r < 4; r++) rim.push(at(r, 4))
+    for (let c = 3; c >= 0; c--) rim.push(at(3, c))
+    for (let r = 2; r >= 1; r--) rim.push(at(r, 0))
+    world.pressure(rim, { press: 0.8 })
+    const stick = world.count
+    for (let i = 0; i < 5; i++) world.addPoint(500 + 15 * i, 60)
+    world.pin(stick)
+    world.pin(stick + 1)
+    for (let i = stick + 1; i < stick + 4; i++) world.link(i, i + 1)
+    for (let j = stick + 1; j < stick + 4; j++) world.angle(j - 1, j, j + 1, { stiffness: 0.7 })
+    world.angle(stick + 2, stick + 3, stick + 4, { angle: 2.5, stiffness: 0.3 })
+
+    for (let f = 0; f < FRAMES; f++) {
+      const xy = world.points()
+      if (f === 100) world.grab(xy[2 * at(0, 0)], xy[2 * at(0, 0) + 1])
+      if (f > 100 && f < 300) world.drag(320 + f - 100, 80 - 0.2 * (f - 100))
+      if (f === 300) world.release(4, -3)
+      if (f === 800) world.unpin(stick)
+      if (f === 1200) world.pin(5, 200, 40)
+      if (f === 1500) {
+        const extra = world.addPoint(xy[22] + 10, xy[23])
+        world.link(11, extra, { rest: 10 })
+        world.link(extra, at(0, 2), { stiffness: 0.2 })
+      }
+      world.step()
+      yield world.points()
+    }
+  } finally {
+    world.delete()
+  }
 }
