@@ -30,7 +30,34 @@ function cases(P) {
     ours: () => new P.Balloon({ ...size, count }),
     references: { plain: () => new BalloonReference({ ...size, count }) },
   })
-  return [cloth(32), cloth(64), cloth(128), cloth(256), chain(14), chain(10000), balloon(26), balloon(10000)]
+  // The same cloth composed in a World with addPoint and link (the JS
+  // reference's grid, pins and gravity; no walls, as the scene has none),
+  // timed beside the Cloth scene too.
+  const worldCloth = (side) => ({
+    name: `World cloth ${side}×${side}, iter 8`,
+    ours: () => composedCloth(P, side),
+    references: {
+      'natural order': () => new ClothReference({ ...size, cols: side, rows: side, iter: 8 }),
+      'set order': () => new ClothReference({ ...size, cols: side, rows: side, iter: 8, order: 'sets' }),
+    },
+    alongside: { 'the Cloth scene': () => new P.Cloth({ ...size, cols: side, rows: side, iter: 8 }) },
+    work: 8 * (2 * side * (side - 1)),
+  })
+  return [
+    cloth(32), cloth(64), cloth(128), cloth(256), worldCloth(128),
+    chain(14), chain(10000), balloon(26), balloon(10000),
+  ]
+}
+
+function composedCloth(P, side) {
+  const { x, y, mobility, pairs } = new ClothReference({ ...size, cols: side, rows: side, iter: 8 })
+  const world = new P.World({ ...size, gravity: 0.3, walls: false, maxPoints: side * side })
+  for (let i = 0; i < x.length; i++) {
+    world.addPoint(x[i], y[i])
+    if (mobility[i] === 0) world.pin(i)
+  }
+  for (let l = 0; l < pairs.length; l += 2) world.link(pairs[l], pairs[l + 1])
+  return world
 }
 
 const median = (values) => {
@@ -78,12 +105,19 @@ export function runSuite(P, { now, reps = 9, targetMs = 60, only = '' } = {}) {
       const reference = make()
       subjects.push({ label: `JS, ${label}`, run: (n) => { for (let i = 0; i < n; i++) reference.step() } })
     }
+    const references = subjects.length - 1
+    const alongside = Object.entries(c.alongside ?? {}).map(([label, make]) => {
+      const scene = make()
+      subjects.push({ label, run: (n) => { for (let i = 0; i < n; i++) scene.step() } })
+      return scene
+    })
     calibrate(subjects, targetMs, now) // warm-up
     const steps = calibrate(subjects, targetMs, now)
     const times = timeInTurn(subjects, steps, reps, now)
     ours.delete()
+    for (const scene of alongside) scene.delete()
     const medians = times.map((t) => median(t))
-    const fastestReference = Math.min(...medians.slice(1))
+    const fastestReference = Math.min(...medians.slice(1, 1 + references))
     subjects.forEach((subject, s) => {
       rows.push({
         name: c.name,
@@ -92,7 +126,8 @@ export function runSuite(P, { now, reps = 9, targetMs = 60, only = '' } = {}) {
         medianUs: (medians[s] / steps) * 1000,
         minUs: (Math.min(...times[s]) / steps) * 1000,
         nsPerWork: c.work ? (medians[s] / steps / c.work) * 1e6 : null,
-        ratio: s === 0 ? fastestReference / medians[0] : null,
+        // Beside a scene of ours, the ratio is how many times its time ours takes.
+        ratio: s === 0 ? fastestReference / medians[0] : s > references ? medians[0] / medians[s] : null,
       })
     })
   }

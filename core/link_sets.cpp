@@ -15,11 +15,14 @@ using simd::F64x2;
 // Links k and k + 1 of a colour: gathered into lanes, relaxed as
 // relaxSharedLink relaxes one, scattered back. They share no point, so the
 // four ends are distinct and the stores cannot overwrite one another.
+// Plain pairs take a half share at each end without loading the shares:
+// x * 0.5 is the same bits either way.
+template <bool Plain>
 inline void relaxPair(double* x, double* y, const std::uint32_t* a, const std::uint32_t* b,
                       const double* rest, const double* shareA, const double* shareB) {
     const std::uint32_t a0 = a[0], a1 = a[1], b0 = b[0], b1 = b[1];
-    F64x2 xa = simd::make(x[a0], x[a1]), ya = simd::make(y[a0], y[a1]);
-    F64x2 xb = simd::make(x[b0], x[b1]), yb = simd::make(y[b0], y[b1]);
+    F64x2 xa = simd::gather(x, a0, a1), ya = simd::gather(y, a0, a1);
+    F64x2 xb = simd::gather(x, b0, b1), yb = simd::gather(y, b0, b1);
     F64x2 dx = xb - xa;
     const F64x2 dy = yb - ya;
     const F64x2 length = simd::sqrt(dx * dx + dy * dy);
@@ -27,19 +30,16 @@ inline void relaxPair(double* x, double* y, const std::uint32_t* a, const std::u
     dx = dx + (d - length);
     const F64x2 ratio = (d - simd::load(rest)) / d;
     const F64x2 ox = dx * ratio, oy = dy * ratio;
-    const F64x2 sa = simd::load(shareA), sb = simd::load(shareB);
+    const F64x2 sa = Plain ? simd::splat(0.5) : simd::load(shareA);
+    const F64x2 sb = Plain ? simd::splat(0.5) : simd::load(shareB);
     xa = xa + ox * sa;
     ya = ya + oy * sa;
     xb = xb - ox * sb;
     yb = yb - oy * sb;
-    x[a0] = simd::low(xa);
-    x[a1] = simd::high(xa);
-    y[a0] = simd::low(ya);
-    y[a1] = simd::high(ya);
-    x[b0] = simd::low(xb);
-    x[b1] = simd::high(xb);
-    y[b0] = simd::low(yb);
-    y[b1] = simd::high(yb);
+    simd::scatter(x, a0, a1, xa);
+    simd::scatter(y, a0, a1, ya);
+    simd::scatter(x, b0, b1, xb);
+    simd::scatter(y, b0, b1, yb);
 }
 
 }  // namespace
@@ -87,7 +87,9 @@ PURU_COLD std::size_t LinkSets::add(std::uint32_t a, std::uint32_t b, double res
     }
     while (colours() <= colour) {
         colourStart_.push_back(0);
-        cursor_.push_back(0);
+        plainEnd_.push_back(0);
+        plainCursor_.push_back(0);
+        otherCursor_.push_back(0);
     }
     ends_.push_back(a);
     ends_.push_back(b);
@@ -103,17 +105,28 @@ PURU_COLD std::size_t LinkSets::add(std::uint32_t a, std::uint32_t b, double res
     return count() - 1;
 }
 
-// A counting sort by colour, keeping the order the links were added within
-// each colour.
+// A counting sort by colour, plain links first in each, keeping the order
+// the links were added within each part.
 PURU_COLD void LinkSets::prepare(const double* mobility) {
+    const auto plain = [&](std::size_t link) {
+        return stiffness_[link] == 1.0 && mobility[ends_[2 * link]] == 1.0 &&
+               mobility[ends_[2 * link + 1]] == 1.0;
+    };
     std::fill(colourStart_.begin(), colourStart_.end(), 0);
-    for (std::size_t link = 0; link < count(); ++link) ++colourStart_[colourOf_[link] + 1];
+    std::fill(plainEnd_.begin(), plainEnd_.end(), 0);
+    for (std::size_t link = 0; link < count(); ++link) {
+        ++colourStart_[colourOf_[link] + 1];
+        if (plain(link)) ++plainEnd_[colourOf_[link]];
+    }
     for (std::size_t c = 0; c < colours(); ++c) {
         colourStart_[c + 1] += colourStart_[c];
-        cursor_[c] = colourStart_[c];
+        plainEnd_[c] += colourStart_[c];
+        plainCursor_[c] = colourStart_[c];
+        otherCursor_[c] = plainEnd_[c];
     }
     for (std::size_t link = 0; link < count(); ++link) {
-        const std::uint32_t at = cursor_[colourOf_[link]]++;
+        const std::uint32_t c = colourOf_[link];
+        const std::uint32_t at = plain(link) ? plainCursor_[c]++ : otherCursor_[c]++;
         const std::uint32_t a = ends_[2 * link], b = ends_[2 * link + 1];
         const double wa = mobility[a], wb = mobility[b];
         const double total = wa + wb;
@@ -125,14 +138,18 @@ PURU_COLD void LinkSets::prepare(const double* mobility) {
     }
 }
 
+template <bool Plain>
+void LinkSets::relaxRun(double* x, double* y, std::size_t k, std::size_t end) const {
+    for (; k + 1 < end; k += 2) {
+        relaxPair<Plain>(x, y, &a_[k], &b_[k], &sortedRest_[k], &shareA_[k], &shareB_[k]);
+    }
+    if (k < end) relaxSharedLink(x, y, a_[k], b_[k], sortedRest_[k], shareA_[k], shareB_[k]);
+}
+
 void LinkSets::relaxOnce(double* x, double* y) const {
     for (std::size_t c = 0; c < colours(); ++c) {
-        const std::size_t end = colourStart_[c + 1];
-        std::size_t k = colourStart_[c];
-        for (; k + 1 < end; k += 2) {
-            relaxPair(x, y, &a_[k], &b_[k], &sortedRest_[k], &shareA_[k], &shareB_[k]);
-        }
-        if (k < end) relaxSharedLink(x, y, a_[k], b_[k], sortedRest_[k], shareA_[k], shareB_[k]);
+        relaxRun<true>(x, y, colourStart_[c], plainEnd_[c]);
+        relaxRun<false>(x, y, plainEnd_[c], colourStart_[c + 1]);
     }
 }
 

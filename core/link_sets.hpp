@@ -47,13 +47,17 @@ public:
 
 private:
     std::uint32_t freeColour(std::uint32_t a, std::uint32_t b) const;
+    template <bool Plain>
+    void relaxRun(double* x, double* y, std::size_t k, std::size_t end) const;
 
     // Per link, in the order added.
     std::vector<std::uint32_t> ends_, colourOf_;
     std::vector<double> rest_, stiffness_;
     std::vector<std::uint64_t> coloursAt_;  // per point: which colours 0-63 its links have
-    // Per link, colour by colour (prepare()); colour c is [colourStart_[c], colourStart_[c + 1]).
-    std::vector<std::uint32_t> a_, b_, colourStart_ = {0}, cursor_;
+    // Per link, colour by colour (prepare()); colour c is [colourStart_[c],
+    // colourStart_[c + 1]), its plain links (both ends free, stiffness 1: a
+    // half share each) first, up to plainEnd_[c], so their lanes skip the shares.
+    std::vector<std::uint32_t> a_, b_, colourStart_ = {0}, plainEnd_, plainCursor_, otherCursor_;
     std::vector<double> sortedRest_, shareA_, shareB_;
 };
 

@@ -49,10 +49,15 @@ PURU_SIMD_INLINE bool anyOutside(F64x2 a, F64x2 low, F64x2 high) {
 // (a.lo, b.lo) and (a.hi, b.hi): pairs of neighbours split into lanes and back.
 PURU_SIMD_INLINE F64x2 lows(F64x2 a, F64x2 b) { return {wasm_i64x2_shuffle(a.v, b.v, 0, 2)}; }
 PURU_SIMD_INLINE F64x2 highs(F64x2 a, F64x2 b) { return {wasm_i64x2_shuffle(a.v, b.v, 1, 3)}; }
-// Two doubles from anywhere into lanes, and each lane back out: gathers.
-PURU_SIMD_INLINE F64x2 make(double lo, double hi) { return {wasm_f64x2_make(lo, hi)}; }
-PURU_SIMD_INLINE double low(F64x2 a) { return wasm_f64x2_extract_lane(a.v, 0); }
-PURU_SIMD_INLINE double high(F64x2 a) { return wasm_f64x2_extract_lane(a.v, 1); }
+// p[i] and p[j] into lanes, and the lanes back out to them: gathers and
+// scatters for links between any points.
+PURU_SIMD_INLINE F64x2 gather(const double* p, unsigned i, unsigned j) {
+    return {wasm_v128_load64_lane(p + j, wasm_v128_load64_zero(p + i), 1)};
+}
+PURU_SIMD_INLINE void scatter(double* p, unsigned i, unsigned j, F64x2 a) {
+    wasm_v128_store64_lane(p + i, a.v, 0);
+    wasm_v128_store64_lane(p + j, a.v, 1);
+}
 
 #else
 
@@ -83,9 +88,11 @@ PURU_SIMD_INLINE bool anyOutside(F64x2 a, F64x2 low, F64x2 high) {
 }
 PURU_SIMD_INLINE F64x2 lows(F64x2 a, F64x2 b) { return {a.lo, b.lo}; }
 PURU_SIMD_INLINE F64x2 highs(F64x2 a, F64x2 b) { return {a.hi, b.hi}; }
-PURU_SIMD_INLINE F64x2 make(double lo, double hi) { return {lo, hi}; }
-PURU_SIMD_INLINE double low(F64x2 a) { return a.lo; }
-PURU_SIMD_INLINE double high(F64x2 a) { return a.hi; }
+PURU_SIMD_INLINE F64x2 gather(const double* p, unsigned i, unsigned j) { return {p[i], p[j]}; }
+PURU_SIMD_INLINE void scatter(double* p, unsigned i, unsigned j, F64x2 a) {
+    p[i] = a.lo;
+    p[j] = a.hi;
+}
 
 #endif
 

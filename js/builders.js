@@ -1,0 +1,293 @@
+// Builders: the shapes people make most (a rope, a cloth, a balloon, a jelly
+// box, a ragdoll), each added to a World with its public calls only:
+//
+//   const jar = jelly(world, { x: 80, y: 40 })
+//   // -> { points, links, angles, bodies }: indices into world.points(),
+//   //    world.links(), the angle joints and the pressure bodies
+//
+// A builder is a recipe, not an object: what it returns is plain data for
+// drawing or for composing more (pin a rope's end, link it to a balloon).
+// Every option is checked, and the whole shape against the world's room
+// (maxPoints, maxLinks), before the first point is added: a call that throws
+// leaves the world as it was.
+
+const FAR = 65536 // the World places points within ±this, in each axis
+const TURN = 2 * Math.PI
+
+// Option kinds: a number in [min, max] (an integer, or above min when asked),
+// or true/false. A default of undefined is worked out after the others.
+const number = (fallback, min, max, { integer = false, aboveMin = false } = {}) => ({ fallback, min, max, integer, aboveMin })
+const count = (fallback, min, max) => number(fallback, min, max, { integer: true })
+const stiffness = (fallback) => number(fallback, 0, 1, { aboveMin: true })
+const flag = (fallback) => ({ fallback, flag: true })
+const place = (fallback) => number(fallback, -FAR, FAR)
+
+function fail(Type, builder, message) {
+  throw new Type(`${builder}: ${message}`)
+}
+
+function describe(value) {
+  if (typeof value === 'string') return `the string '${value}'`
+  if (value === null || value === undefined) return String(value)
+  if (Array.isArray(value)) return 'an array'
+  if (typeof value === 'object') return 'an object'
+  return `${typeof value} ${String(value)}`
+}
+
+// Duck-typed, so a World from any load() (or any copy of this file) will do.
+function checkWorld(builder, world) {
+  if (typeof world?.addPoint !== 'function' || typeof world.link !== 'function') {
+    fail(TypeError, builder, `world must be a World (new P.World(...) after load()), got ${describe(world)}`)
+  }
+}
+
+function read(builder, given, specs) {
+  if (given === undefined) given = {}
+  if (given === null || typeof given !== 'object' || Array.isArray(given)) {
+    fail(TypeError, builder, `options must be an object, got ${describe(given)}`)
+  }
+  const known = Object.keys(specs)
+  for (const name of Object.keys(given)) {
+    if (!known.includes(name)) fail(TypeError, builder, `unknown option '${name}' (known: ${known.join(', ')})`)
+  }
+  const values = {}
+  for (const [name, spec] of Object.entries(specs)) {
+    const value = given[name] === undefined ? spec.fallback : given[name]
+    if (value !== undefined) values[name] = spec.flag ? checkFlag(builder, name, value) : checkNumber(builder, name, value, spec)
+  }
+  return values
+}
+
+function checkFlag(builder, name, value) {
+  if (typeof value !== 'boolean') fail(TypeError, builder, `${name} must be true or false, got ${describe(value)}`)
+  return value
+}
+
+function checkNumber(builder, name, value, { min, max, integer, aboveMin }) {
+  if (typeof value !== 'number') fail(TypeError, builder, `${name} must be a number, got ${describe(value)}`)
+  const inRange = (aboveMin ? value > min : value >= min) && value <= max
+  if (!inRange || (integer && !Number.isInteger(value))) {
+    const span = aboveMin ? `above ${min} and at most ${max}` : `from ${min} to ${max}`
+    fail(RangeError, builder, `${name} must be ${integer ? 'an integer' : 'a number'} ${span}, got ${value}`)
+  }
+  return value
+}
+
+// The whole shape, before any of it is added: every point where the World
+// can place one, and room for every point and link.
+function checkRoom(builder, world, xy, links, placedBy) {
+  for (let p = 0; p < xy.length; p += 2) {
+    if (!(Math.abs(xy[p]) <= FAR && Math.abs(xy[p + 1]) <= FAR)) {
+      fail(RangeError, builder, `${placedBy} put a point at (${xy[p]}, ${xy[p + 1]}), beyond ±${FAR} px`)
+    }
+  }
+  const points = xy.length / 2
+  if (world.count + points > world.maxPoints) {
+    fail(RangeError, builder, `needs ${points} points, and the world has room for ${world.maxPoints - world.count} (maxPoints ${world.maxPoints})`)
+  }
+  const held = world.links().length / 2
+  if (held + links > world.maxLinks) {
+    fail(RangeError, builder, `needs ${links} links, and the world has room for ${world.maxLinks - held} (maxLinks ${world.maxLinks})`)
+  }
+}
+
+// Adds the points xy and links the pairs of their positions in it (rest
+// lengths: the distances as laid out); returns { points, links }.
+function addShape(world, xy, pairs, linkStiffness) {
+  const points = []
+  for (let p = 0; p < xy.length; p += 2) points.push(world.addPoint(xy[p], xy[p + 1]))
+  const links = pairs.map(([a, b]) => world.link(points[a], points[b], { stiffness: linkStiffness }))
+  return { points, links }
+}
+
+/**
+ * A rope of `segments` links and `length` px from (x, y), laid out along
+ * `angle` (radians, canvas axes: 0 rightward, π/2 down); its first point is
+ * pinned unless pinned is false. Defaults: from the top middle of the world,
+ * 20 segments, 150 px, rightward, stiffness 1, pinned.
+ */
+export function rope(world, options) {
+  checkWorld('rope', world)
+  const o = read('rope', options, {
+    x: place(world.width / 2),
+    y: place(world.height * 0.1),
+    segments: count(20, 2, 10000),
+    length: number(150, 1, FAR),
+    angle: number(0, -TURN, TURN),
+    stiffness: stiffness(1),
+    pinned: flag(true),
+  })
+  const xy = []
+  const pairs = []
+  for (let s = 0; s <= o.segments; s++) {
+    const along = (o.length * s) / o.segments
+    xy.push(o.x + along * Math.cos(o.angle), o.y + along * Math.sin(o.angle))
+    if (s > 0) pairs.push([s - 1, s])
+  }
+  checkRoom('rope', world, xy, pairs.length, 'x, y, length and angle')
+  const { points, links } = addShape(world, xy, pairs, o.stiffness)
+  if (o.pinned) world.pin(points[0])
+  return { points, links, angles: [], bodies: [] }
+}
+
+// Points of a cols x rows grid from its top-left corner, row by row, and the
+// index of the point at (row, col).
+function grid(x, y, cols, rows, spacing) {
+  const xy = []
+  for (let r = 0; r < rows; r++) for (let c = 0; c < cols; c++) xy.push(x + c * spacing, y + r * spacing)
+  return { xy, at: (r, c) => r * cols + c }
+}
+
+/**
+ * A cloth: a cols x rows grid `spacing` px apart, its top-left corner at
+ * (x, y), each point linked to its right and lower neighbour; the top row is
+ * pinned every pinEvery columns and at both corners (pinEvery 0: nothing
+ * pinned). Defaults: 24 x 14, 12 px, centred across the world near its top,
+ * pinEvery 4, stiffness 1.
+ */
+export function cloth(world, options) {
+  checkWorld('cloth', world)
+  const o = read('cloth', options, {
+    x: place(undefined),
+    y: place(world.height * 0.08),
+    cols: count(24, 2, 1000),
+    rows: count(14, 2, 1000),
+    spacing: number(12, 1, FAR),
+    pinEvery: count(4, 0, 1000),
+    stiffness: stiffness(1),
+  })
+  const x = o.x ?? (world.width - (o.cols - 1) * o.spacing) / 2
+  const { xy, at } = grid(x, o.y, o.cols, o.rows, o.spacing)
+  const pairs = []
+  for (let r = 0; r < o.rows; r++) {
+    for (let c = 0; c < o.cols; c++) {
+      if (c + 1 < o.cols) pairs.push([at(r, c), at(r, c + 1)])
+      if (r + 1 < o.rows) pairs.push([at(r, c), at(r + 1, c)])
+    }
+  }
+  checkRoom('cloth', world, xy, pairs.length, 'x, y, cols, rows and spacing')
+  const { points, links } = addShape(world, xy, pairs, o.stiffness)
+  if (o.pinEvery > 0) {
+    for (let c = 0; c < o.cols; c++) if (c % o.pinEvery === 0 || c === o.cols - 1) world.pin(points[c])
+  }
+  return { points, links, angles: [], bodies: [] }
+}
+
+/**
+ * A balloon: `count` points on a circle of `radius` px about (x, y), the
+ * first at the top and on clockwise (on screen), each linked to the next,
+ * and a pressure body keeping the area they enclose (press: the share of
+ * its error removed per relaxation). Defaults: at the world's centre, 16
+ * points, radius 40, stiffness 1, press 0.5.
+ */
+export function ring(world, options) {
+  checkWorld('ring', world)
+  const o = read('ring', options, {
+    x: place(world.width / 2),
+    y: place(world.height / 2),
+    count: count(16, 3, 10000),
+    radius: number(40, 1, FAR),
+    stiffness: stiffness(1),
+    press: number(0.5, 0, 1),
+  })
+  const xy = []
+  const pairs = []
+  for (let p = 0; p < o.count; p++) {
+    const at = -Math.PI / 2 + (TURN * p) / o.count
+    xy.push(o.x + o.radius * Math.cos(at), o.y + o.radius * Math.sin(at))
+    pairs.push([p, (p + 1) % o.count])
+  }
+  checkRoom('ring', world, xy, pairs.length, 'x, y and radius')
+  const { points, links } = addShape(world, xy, pairs, o.stiffness)
+  const body = world.pressure(points, { press: o.press })
+  return { points, links, angles: [], bodies: [body] }
+}
+
+/**
+ * A jelly box: a cols x rows grid `spacing` px apart, its top-left corner at
+ * (x, y), linked to its right and lower neighbours and across both
+ * diagonals of every cell (so it resists shear), and a pressure body around
+ * its rim (the top row left to right, down the right side, the bottom row
+ * back, up the left side) keeping its area. Defaults: 5 x 5, 16 px, centred
+ * in the world, stiffness 0.5, press 0.5.
+ */
+export function jelly(world, options) {
+  checkWorld('jelly', world)
+  const o = read('jelly', options, {
+    x: place(undefined),
+    y: place(undefined),
+    cols: count(5, 2, 1000),
+    rows: count(5, 2, 1000),
+    spacing: number(16, 1, FAR),
+    stiffness: stiffness(0.5),
+    press: number(0.5, 0, 1),
+  })
+  const x = o.x ?? (world.width - (o.cols - 1) * o.spacing) / 2
+  const y = o.y ?? (world.height - (o.rows - 1) * o.spacing) / 2
+  const { xy, at } = grid(x, y, o.cols, o.rows, o.spacing)
+  const pairs = []
+  for (let r = 0; r < o.rows; r++) {
+    for (let c = 0; c < o.cols; c++) {
+      if (c + 1 < o.cols) pairs.push([at(r, c), at(r, c + 1)])
+      if (r + 1 < o.rows) pairs.push([at(r, c), at(r + 1, c)])
+      if (c + 1 < o.cols && r + 1 < o.rows) pairs.push([at(r, c), at(r + 1, c + 1)], [at(r, c + 1), at(r + 1, c)])
+    }
+  }
+  checkRoom('jelly', world, xy, pairs.length, 'x, y, cols, rows and spacing')
+  const { points, links } = addShape(world, xy, pairs, o.stiffness)
+  const rim = []
+  for (let c = 0; c < o.cols; c++) rim.push(at(0, c))
+  for (let r = 1; r < o.rows; r++) rim.push(at(r, o.cols - 1))
+  for (let c = o.cols - 2; c >= 0; c--) rim.push(at(o.rows - 1, c))
+  for (let r = o.rows - 2; r >= 1; r--) rim.push(at(r, 0))
+  const body = world.pressure(rim.map((p) => points[p]), { press: o.press })
+  return { points, links, angles: [], bodies: [body] }
+}
+
+// A standing figure, as fractions of its height from the head (0, 0) down
+// to the feet: the parts' names, where each starts, the bones between
+// them, and the joints [end, joint, end] that keep its pose.
+const FIGURE = {
+  parts: ['head', 'neck', 'pelvis', 'leftElbow', 'leftHand', 'rightElbow', 'rightHand', 'leftKnee', 'leftFoot', 'rightKnee', 'rightFoot'],
+  at: [[0, 0], [0, 0.14], [0, 0.5], [-0.12, 0.3], [-0.2, 0.46], [0.12, 0.3], [0.2, 0.46], [-0.07, 0.74], [-0.1, 1], [0.07, 0.74], [0.1, 1]],
+  bones: [[0, 1], [1, 2], [1, 3], [3, 4], [1, 5], [5, 6], [2, 7], [7, 8], [2, 9], [9, 10]],
+  // The neck; the shoulders and elbows; the hips and knees.
+  joints: [[0, 1, 2], [2, 1, 3], [1, 3, 4], [2, 1, 5], [1, 5, 6], [1, 2, 7], [2, 7, 8], [1, 2, 9], [2, 9, 10]],
+}
+
+/**
+ * A ragdoll `size` px tall, standing with its head at (x, y): head, neck,
+ * pelvis, elbows, hands, knees and feet as points, its bones as links, and
+ * angle joints at the neck, shoulders, elbows, hips and knees holding the
+ * pose with stiffness `joints` (low: floppy; 1: a statue). It returns the
+ * parts by name too: head, pelvis, hands and feet (each [left, right] as
+ * drawn).
+ * Defaults: head at the middle of the world, a fifth of the way down; size
+ * 100 (draw the head with a radius of about size / 10); stiffness 1; joints
+ * 0.1.
+ */
+export function ragdoll(world, options) {
+  checkWorld('ragdoll', world)
+  const o = read('ragdoll', options, {
+    x: place(world.width / 2),
+    y: place(world.height * 0.2),
+    size: number(100, 1, FAR),
+    stiffness: stiffness(1),
+    joints: stiffness(0.1),
+  })
+  const xy = FIGURE.at.flatMap(([dx, dy]) => [o.x + dx * o.size, o.y + dy * o.size])
+  checkRoom('ragdoll', world, xy, FIGURE.bones.length, 'x, y and size')
+  const { points, links } = addShape(world, xy, FIGURE.bones, o.stiffness)
+  const angles = FIGURE.joints.map(([i, j, k]) => world.angle(points[i], points[j], points[k], { stiffness: o.joints }))
+  const part = (name) => points[FIGURE.parts.indexOf(name)]
+  return {
+    points,
+    links,
+    angles,
+    bodies: [],
+    head: part('head'),
+    pelvis: part('pelvis'),
+    hands: [part('leftHand'), part('rightHand')],
+    feet: [part('leftFoot'), part('rightFoot')],
+  }
+}
