@@ -3,54 +3,65 @@
 //
 //   <purupuru-jiggle><img src="logo.png" alt="..."></purupuru-jiggle>
 //
-// The children go into a wrapper (.puru-jiggle-body, in the light DOM, so a
-// page's styles still reach them) which is sheared about its bottom edge by
+// The element itself (an inline-block; style it display: block to wrap a
+// block) is sheared about its bottom edge by
 // transform: matrix(1, 0, px, 1 + py, 0, 0), driven by the wasm Jiggle scene.
-// Attributes k, m, d are the scene's options (validated as the API does);
-// jiggle.wobble() pokes it from a script. At rest it asks for no animation
-// frame and its transform is none; with prefers-reduced-motion it stays still.
-// The wrapped content stays usable: a pointer press is watched, never
-// stopped, so links and buttons inside work and text stays selectable.
+// Its children are left where they are, so frameworks and scripts may change
+// them at any time. Attributes k, m, d and fps are the scene's options
+// (validated as the API does); jiggle.wobble() pokes it from a script. At
+// rest it asks for no animation frame and its transform is none; a wobble
+// stops after at most ten seconds whatever the options; with
+// prefers-reduced-motion it stays still. The wrapped content stays usable:
+// a press is watched, never stopped, so links and buttons inside work and
+// text stays selectable. A jiggle inside another one takes the press alone.
 import { load } from '../js/index.js'
 import { attributeValue } from './lib/attributes.js'
 import { createLoop } from './lib/loop.js'
 import { adoptStyle } from './lib/style.js'
 
-const P = await load()
+let P = null
+let loadFailure = null
+try {
+  P = await load()
+} catch (error) {
+  loadFailure = error // each jiggle reports it and stays still
+}
+
 const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)')
 // Below these the wobble is invisible (a shear of a thousandth of the height).
 const REST_OFFSET = 1e-3
 const REST_SPEED = 1e-3
+// Options that never settle (d = 1, k = 0) still stop: ten seconds of frames.
+const MAX_WOBBLE_STEPS = 600
+const OPTIONS = ['k', 'm', 'd', 'fps']
+const STYLE = 'purupuru-jiggle { display: inline-block; transform-origin: 50% 100%; }'
 
 // Every jiggle on the page steps in one loop, which runs only while one moves.
 const moving = new Set()
 const loop = createLoop(() => {
   for (const jiggle of moving) jiggle.advance()
 })
-
-const STYLE = `
-purupuru-jiggle { display: inline-block; }
-purupuru-jiggle .puru-jiggle-body { display: block; transform-origin: 50% 100%; }`
+// Presses an inner jiggle took, so the jiggles around it leave them alone.
+const taken = new WeakSet()
 
 export class PurupuruJiggle extends HTMLElement {
   #scene = null
-  #body = null
+  #last = null
+  #steps = 0
+  #logged = null
 
   connectedCallback() {
-    adoptStyle(STYLE)
-    if (!this.#body) {
-      this.#body = document.createElement('span')
-      this.#body.className = 'puru-jiggle-body'
-      this.#body.append(...this.childNodes)
-      this.append(this.#body)
-    }
+    adoptStyle(STYLE, this.getRootNode())
     try {
+      if (loadFailure) throw new Error(`the wasm module could not load: ${loadFailure.message}`)
       this.#scene = new P.Jiggle(this.#options())
     } catch (error) {
-      if (this.dataset.error === undefined) console.error(`<purupuru-jiggle>: ${error.message}`)
-      this.dataset.error = error.message
+      if (this.#logged !== error.message) console.error(`<purupuru-jiggle>: ${error.message}`)
+      this.#logged = this.dataset.error = error.message
       return
     }
+    delete this.dataset.error
+    this.#logged = null
     this.addEventListener('pointerdown', this.#onPress)
   }
 
@@ -70,6 +81,7 @@ export class PurupuruJiggle extends HTMLElement {
   wobble(across = 0.6, up = 0.8) {
     if (!this.#scene || reducedMotion.matches) return
     this.#scene.poke(0, 0, across * 3, -1.5 - up)
+    this.#steps = 0
     moving.add(this)
     loop.running = true
   }
@@ -83,34 +95,35 @@ export class PurupuruJiggle extends HTMLElement {
     this.#last = [x, y]
     const still = Math.abs(x) < REST_OFFSET && Math.abs(y) < REST_OFFSET
     const slow = Math.abs(x - last[0]) < REST_SPEED && Math.abs(y - last[1]) < REST_SPEED
-    if (scene.diverged || (still && slow)) {
+    if (scene.diverged || (still && slow) || ++this.#steps >= MAX_WOBBLE_STEPS) {
       scene.poke(0, 0, 0, 0)
       this.#stop()
       return
     }
-    this.#body.style.transform = `matrix(1, 0, ${x}, ${1 + y}, 0, 0)`
+    this.style.transform = `matrix(1, 0, ${x}, ${1 + y}, 0, 0)`
   }
-
-  #last = null
 
   #stop() {
     moving.delete(this)
     this.#last = null
-    if (this.#body) this.#body.style.transform = ''
+    this.style.transform = ''
     if (moving.size === 0) loop.running = false
   }
 
   #onPress = (event) => {
-    const box = this.#body.getBoundingClientRect()
+    if (taken.has(event)) return
+    taken.add(event)
+    const box = this.getBoundingClientRect()
     if (!box.width || !box.height) return
     const across = ((event.clientX - box.left) / box.width) * 2 - 1
     const up = (box.bottom - event.clientY) / box.height
-    this.wobble(across, up)
+    this.wobble(Math.max(-1, Math.min(1, across)), Math.max(0, Math.min(1, up)))
   }
 
+  // The scene's options from the attributes, in any case (HTML lowercases them).
   #options() {
     const options = {}
-    for (const name of ['k', 'm', 'd']) {
+    for (const name of OPTIONS) {
       const text = this.getAttribute(name)
       if (text !== null) options[name] = attributeValue(text)
     }

@@ -2,24 +2,28 @@
 // live sketch, with its canvas (named and described for assistive tech), its
 // parameter controls and play/pause, step and reset buttons.
 //
-// Attributes: sketch (a name in ./sketches/) or src (a sketch module's URL);
-// label and description (default: the module's title and description);
-// compact (only play/pause); paused (start paused). Every other attribute is
-// an option of the sketch's scene, matched without regard to case (HTML
-// lowercases them): <purupuru-sketch sketch="balloon" press="1.2">. Sliders
-// start from them. A bad one shows the API's message in the embed's box.
+// Attributes: sketch (a name in ./sketches/index.js) or src (a sketch
+// module's URL, relative to the page); label and description (default: the
+// module's title and description); compact (only play/pause); paused (start
+// paused). Other attributes are options of the sketch's scene, matched
+// without regard to case (HTML lowercases them):
+// <purupuru-sketch sketch="balloon" press="1.2">; sliders start from them.
+// HTML's own attributes (id, class, translate, on..., data-..., aria-..., and
+// any with a -, : or @ in its name, as frameworks add) are left alone. A bad
+// option shows the API's message in the embed's box.
 // Keyboard, with focus in the sketch: Space pauses and resumes, the right
 // arrow steps one frame while paused.
 import { attributeValue } from './lib/attributes.js'
-import { paintDocument } from './lib/colors.js'
+import { paletteCss } from './lib/colors.js'
 import { createLoop } from './lib/loop.js'
 import { fitCanvas } from './lib/canvas.js'
 import { listenPointer } from './lib/pointer.js'
 import { adoptStyle } from './lib/style.js'
+import { sketches } from './sketches/index.js'
 
 const STYLE = `
 purupuru-sketch { display: block; }
-purupuru-sketch figure { margin: 0; }
+purupuru-sketch figure { margin: 0; position: relative; }
 purupuru-sketch canvas {
   display: block; width: 100%; aspect-ratio: var(--sketch-aspect, 16 / 9);
   background: var(--paper); border: 1px solid var(--tint-85); border-radius: 6px;
@@ -38,24 +42,41 @@ purupuru-sketch button {
 purupuru-sketch label { display: inline-flex; gap: 0.4rem; align-items: center; color: var(--ink); }
 purupuru-sketch input[type=range] { accent-color: var(--tint-45); }
 purupuru-sketch output { font-variant-numeric: tabular-nums; min-width: 3.5em; }
+purupuru-sketch canvas.puru-failed { visibility: hidden; }
 purupuru-sketch .puru-error {
+  position: absolute; top: 0; left: 0; right: 0; box-sizing: border-box; min-height: 4rem;
   margin: 0; padding: 1rem; color: var(--ink); background: var(--paper);
   border: 1px solid var(--tint-45); border-radius: 6px; font-family: ui-monospace, monospace;
 }
 `
 
-// Attributes of the element itself, or of any HTML element: never options.
+// Attributes of the element itself, or HTML's global ones: never options.
 const OWN_ATTRIBUTES = new Set(['sketch', 'src', 'label', 'description', 'compact', 'paused', 'class', 'id',
-  'style', 'title', 'hidden', 'lang', 'dir', 'slot', 'tabindex', 'role', 'part', 'is', 'inert', 'nonce'])
+  'style', 'title', 'hidden', 'lang', 'dir', 'slot', 'tabindex', 'role', 'part', 'is', 'inert', 'nonce',
+  'accesskey', 'autocapitalize', 'autocorrect', 'autofocus', 'contenteditable', 'draggable', 'enterkeyhint',
+  'exportparts', 'inputmode', 'itemid', 'itemprop', 'itemref', 'itemscope', 'itemtype', 'popover',
+  'spellcheck', 'translate', 'virtualkeyboardpolicy', 'writingsuggestions'])
+const notAnOption = (name) => OWN_ATTRIBUTES.has(name) || name.startsWith('on') || /[-:@.]/.test(name) || name.startsWith('_')
 
-let painted = false
 let nextId = 0
 const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)')
 
-function addStyle() {
-  if (!painted) paintDocument()
-  painted = true
-  adoptStyle(STYLE)
+function addStyle(root) {
+  adoptStyle(paletteCss('purupuru-sketch'), root)
+  adoptStyle(STYLE, root)
+}
+
+// The sketch module: a built-in one by name, or the module at src.
+function importSketch(host) {
+  const src = host.getAttribute('src')
+  if (src !== null) return import(new URL(src, document.baseURI).href)
+  const name = host.getAttribute('sketch')
+  if (!Object.hasOwn(sketches, name ?? '')) {
+    const known = Object.keys(sketches).join(', ')
+    const given = name === null ? 'none' : `'${name}'`
+    return Promise.reject(new Error(`sketch must be one of ${known} (or give src, a sketch module's URL); got ${given}`))
+  }
+  return sketches[name]()
 }
 
 function element(tag, properties = {}, children = []) {
@@ -72,17 +93,30 @@ export class PurupuruSketch extends HTMLElement {
   #controls = new Map()
   #pointer = {}
   #paused = false
+  #pausedChoice = null // set through .paused (a reader, a script): kept while moved
   #onScreen = false
   #steps = 0
   #cleanup = []
   #parts = null
   #settings = new Map() // control name -> value, kept while the element is moved
   #connections = 0 // counts connections, so a load that outlived one can tell
+  #logged = null // the last message logged, so each is logged once
+
+  constructor() {
+    super()
+    // A script may have set .paused before this element was defined: that
+    // own property hides the accessor; take its value through the setter.
+    if (Object.hasOwn(this, 'paused')) {
+      const paused = this.paused
+      delete this.paused
+      this.paused = paused
+    }
+  }
 
   async connectedCallback() {
     if (this.#parts) return
     const connection = ++this.#connections
-    addStyle()
+    addStyle(this.getRootNode())
     const id = `puru-sketch-${nextId++}`
     const canvas = element('canvas', { tabIndex: 0 })
     canvas.setAttribute('role', 'img')
@@ -96,20 +130,20 @@ export class PurupuruSketch extends HTMLElement {
     this.#parts = { canvas, caption, play, stepButton, controls }
     this.replaceChildren(element('figure', {}, [canvas, caption, controls]))
 
-    const name = this.getAttribute('sketch')
-    const source = this.getAttribute('src') ?? new URL(`./sketches/${name}.js`, import.meta.url).href
     let module
     try {
-      module = await import(source)
+      module = await importSketch(this)
     } catch (error) {
-      if (connection === this.#connections) this.#showError(new Error(`cannot load the sketch ${source}: ${error.message}`))
+      const what = this.getAttribute('src') ?? this.getAttribute('sketch')
+      const message = error.message.startsWith('sketch must be') ? error.message : `cannot load the sketch ${what}: ${error.message}`
+      if (connection === this.#connections) this.#showError(new Error(message))
       return
     }
     // Removed (or moved) while the module loaded: that connection is over.
     if (connection !== this.#connections || !this.isConnected) return
     this.#module = module
-    canvas.setAttribute('aria-label', this.getAttribute('label') ?? this.#module.title)
-    caption.textContent = this.getAttribute('description') ?? this.#module.description
+    canvas.setAttribute('aria-label', this.getAttribute('label') ?? this.#module.title ?? 'A live sketch')
+    caption.textContent = this.getAttribute('description') ?? this.#module.description ?? ''
     if (this.#module.aspect) this.style.setProperty('--sketch-aspect', this.#module.aspect)
 
     play.addEventListener('click', () => (this.paused = !this.paused))
@@ -128,7 +162,7 @@ export class PurupuruSketch extends HTMLElement {
     observer.observe(canvas)
     this.#cleanup.push(() => observer.disconnect())
 
-    this.#paused = reducedMotion.matches || this.hasAttribute('paused')
+    this.#paused = this.#pausedChoice ?? (reducedMotion.matches || this.hasAttribute('paused'))
     this.#stage = fitCanvas(canvas, () => this.reset())
     this.#update()
     this.dataset.ready = 'true'
@@ -164,14 +198,19 @@ export class PurupuruSketch extends HTMLElement {
   }
 
   set paused(value) {
-    this.#paused = Boolean(value)
+    this.#paused = this.#pausedChoice = Boolean(value)
     this.#update()
   }
 
   /** Advances the sketch one step and draws it. */
   step() {
     if (!this.#frame) return
-    this.#frame()
+    try {
+      this.#frame()
+    } catch (error) {
+      this.#showError(error) // a sketch of one's own that throws stops, and says why
+      return
+    }
     this.#steps++
   }
 
@@ -186,31 +225,49 @@ export class PurupuruSketch extends HTMLElement {
     this.#steps = 0
     try {
       this.#frame = this.#module.default(this.#stage.context, this.#host(width, height))
+      this.#frame.draw?.()
     } catch (error) {
       this.#showError(error)
       return
     }
-    this.#frame.draw?.()
+    this.#clearError()
+    this.#update()
   }
 
-  // The message in place of the canvas, readable where the sketch would be;
-  // logged once, not thrown: one bad embed must not stop the page.
+  // The message over the canvas, readable where the sketch would be; logged
+  // once, not thrown: one bad embed must not stop the page. The canvas keeps
+  // its place (hidden), so a resize that makes the options fit again (a
+  // margin too wide for a phone held upright) restarts the sketch.
   #showError(error) {
     const message = error instanceof Error ? error.message : String(error)
+    this.#frame?.dispose?.()
+    this.#frame = null
     this.#loop.running = false
-    const shown = this.querySelector('.puru-error')
-    if (shown) {
-      shown.textContent = message
-    } else {
-      const box = element('p', { className: 'puru-error', textContent: message })
-      box.setAttribute('role', 'alert')
-      this.#parts?.canvas.replaceWith(box)
+    if (this.#parts) {
+      const { canvas, controls } = this.#parts
+      let box = this.querySelector('.puru-error')
+      if (!box) {
+        box = element('p', { className: 'puru-error' })
+        box.setAttribute('role', 'alert')
+        canvas.after(box)
+      }
+      box.textContent = message
+      canvas.classList.add('puru-failed')
+      controls.hidden = true // controls of a sketch that could not start would act on nothing
     }
-    // Controls of a sketch that could not start would act on nothing.
-    if (this.#parts) this.#parts.controls.hidden = true
     for (const entry of this.#controls.values()) entry.onInput = null
-    if (this.dataset.error === undefined) console.error(`<purupuru-sketch>: ${message}`)
+    if (this.#logged !== message) console.error(`<purupuru-sketch>: ${message}`)
+    this.#logged = message
     this.dataset.error = message
+  }
+
+  #clearError() {
+    if (this.dataset.error === undefined) return
+    this.querySelector('.puru-error')?.remove()
+    this.#parts?.canvas.classList.remove('puru-failed')
+    if (this.#parts) this.#parts.controls.hidden = false
+    delete this.dataset.error
+    this.#logged = null
   }
 
   #host(width, height) {
@@ -230,7 +287,10 @@ export class PurupuruSketch extends HTMLElement {
     const names = new Map(Scene.optionNames.map((name) => [name.toLowerCase(), name]))
     const options = {}
     for (const { name, value } of this.attributes) {
-      if (OWN_ATTRIBUTES.has(name) || name.startsWith('data-') || name.startsWith('aria-')) continue
+      if (notAnOption(name)) continue
+      if (name === 'width' || name === 'height') {
+        throw new TypeError(`${name} is the canvas's size, which the page's layout sets (style="${name}: 300px"), not an option`)
+      }
       options[names.get(name) ?? name] = attributeValue(value)
     }
     Scene.check({ width, height, ...options })
@@ -297,7 +357,7 @@ export class PurupuruSketch extends HTMLElement {
     play.setAttribute('aria-label', this.#paused ? 'Play the sketch' : 'Pause the sketch')
     stepButton.disabled = !this.#paused
     this.dataset.paused = String(this.#paused)
-    this.#loop.running = !this.#paused && this.#onScreen && !document.hidden
+    this.#loop.running = this.#frame !== null && !this.#paused && this.#onScreen && !document.hidden
   }
 }
 

@@ -74,7 +74,7 @@ test('the installed package copied into a static site runs every sketch and a ji
         error: s.dataset.error ?? null,
         moving: s.steps > 0,
       })),
-      jiggle: document.querySelector('#jiggle .puru-jiggle-body').style.transform.startsWith('matrix('),
+      jiggle: document.querySelector('#jiggle').style.transform.startsWith('matrix('),
       violations: window.violations,
     }))
     assert.deepEqual(state.sketches, SKETCHES.map((sketch) => ({ sketch, error: null, moving: true })))

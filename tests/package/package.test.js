@@ -107,3 +107,39 @@ test('a page bundled by Vite from the install runs a Chain in Chromium', async (
     await server.close()
   }
 })
+
+test('a page bundled by Vite with import \'purupuru/embed\' runs a built-in sketch and a jiggle', async () => {
+  const site = join(app, 'embed')
+  mkdirSync(site, { recursive: true })
+  writeFileSync(
+    join(site, 'index.html'),
+    `<!doctype html><link rel="icon" href="data:,"><title>embed</title>
+     <purupuru-sketch sketch="chain" iter="9"></purupuru-sketch>
+     <purupuru-jiggle><button>jiggly</button></purupuru-jiggle>
+     <script type="module" src="./main.js"></script>`,
+  )
+  writeFileSync(join(site, 'main.js'), `import 'purupuru/embed'`)
+  const vite = join(project, 'node_modules', 'vite', 'bin', 'vite.js')
+  const log = run(process.execPath, [vite, 'build', '--logLevel', 'warn'], site)
+  assert.doesNotMatch(log, /warn|error/i, 'Vite bundles the embeds without a warning')
+  const server = await serveFolder(join(site, 'dist'))
+  const browser = await launchBrowser()
+  try {
+    const page = await browser.newPage()
+    const errors = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
+    await page.goto(server.url)
+    await page.waitForFunction(() => document.querySelector('purupuru-sketch').steps > 5)
+    const state = await page.evaluate(() => ({
+      iter: document.querySelector('purupuru-sketch').frame.scene.getOption('iter'),
+      error: document.querySelector('purupuru-sketch').dataset.error ?? null,
+      jiggle: document.querySelector('purupuru-jiggle').scene !== null,
+    }))
+    assert.deepEqual(state, { iter: 9, error: null, jiggle: true })
+    assert.deepEqual(errors, [])
+  } finally {
+    await browser.close()
+    await server.close()
+  }
+})

@@ -1,0 +1,234 @@
+// Embeds in someone else's page, as a blog author writes it: the host's own
+// colours and attributes, relative URLs, narrow screens, scripts that set
+// things early, sketches of one's own that fail, and jiggles around content
+// that changes.
+import { test, before, after } from 'node:test'
+import assert from 'node:assert/strict'
+import { startSite, watchedPage } from '../support/browser.js'
+import { sketchesReady } from './page-helpers.js'
+
+let site
+before(async () => (site = await startSite()))
+after(() => site.close())
+
+// Serves body as the page at path (any path under the site) and opens it.
+async function hostPage(path, body, { viewport = { width: 1000, height: 800 }, colorScheme = 'light', head = '' } = {}) {
+  const context = await site.browser.newContext({ viewport, colorScheme })
+  const { page, problems } = await watchedPage(context)
+  await page.route(`**${path}`, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>host</title><link rel="icon" href="data:,">${head}
+<script type="module" src="/web/embed.js"></script></head><body>${body}</body></html>`,
+    }),
+  )
+  await page.goto(site.url(path))
+  return { context, page, problems }
+}
+
+test('the host page keeps its own colours, variables and colour scheme', async () => {
+  const head = '<style>:root { --ink: rgb(1, 2, 3); --paper: rgb(4, 5, 6) } body { background: var(--paper); color: var(--ink) }</style>'
+  const { context, page, problems } = await hostPage('/blog/colours.html', '<p>text</p><purupuru-sketch sketch="chain"></purupuru-sketch>', {
+    colorScheme: 'dark',
+    head,
+  })
+  try {
+    await sketchesReady(page)
+    const host = await page.evaluate(() => ({
+      background: getComputedStyle(document.body).backgroundColor,
+      color: getComputedStyle(document.body).color,
+      scheme: getComputedStyle(document.documentElement).colorScheme,
+      inline: document.documentElement.getAttribute('style'),
+    }))
+    assert.deepEqual(host, { background: 'rgb(4, 5, 6)', color: 'rgb(1, 2, 3)', scheme: 'normal', inline: null })
+    const sketchInk = await page.evaluate(() => getComputedStyle(document.querySelector('purupuru-sketch figcaption')).color)
+    assert.notEqual(sketchInk, 'rgb(1, 2, 3)', 'the embed uses its own palette')
+    assert.deepEqual(problems, [])
+  } finally {
+    await context.close()
+  }
+})
+
+test('HTML\'s own attributes and frameworks\' are not options; width is refused with a reason', async () => {
+  const body = `<purupuru-sketch id="a" sketch="chain" translate="no" spellcheck="false" accesskey="c" draggable="false"
+      onclick="void 0" itemprop="x" x-data="{}" hx-get="/x" v-bind:foo="1" @click="go" _ngcontent-abc="" iter="7"></purupuru-sketch>
+    <purupuru-sketch id="b" sketch="chain" width="300"></purupuru-sketch>`
+  const { context, page } = await hostPage('/blog/attributes.html', body)
+  try {
+    await page.waitForFunction(() => document.querySelector('#a').frame && document.querySelector('#b').dataset.error)
+    const result = await page.evaluate(() => ({
+      iter: document.querySelector('#a').frame.scene.getOption('iter'),
+      error: document.querySelector('#a').dataset.error ?? null,
+      width: document.querySelector('#b').dataset.error,
+    }))
+    assert.equal(result.iter, 7)
+    assert.equal(result.error, null)
+    assert.match(result.width, /width is the canvas's size, which the page's layout sets/)
+  } finally {
+    await context.close()
+  }
+})
+
+test('src is relative to the page; a bad sketch name lists the good ones', async () => {
+  const body = `<purupuru-sketch id="mine" src="../../web/sketches/chain.js"></purupuru-sketch>
+    <purupuru-sketch id="typo" sketch="chian"></purupuru-sketch>
+    <purupuru-sketch id="none"></purupuru-sketch>`
+  const { context, page } = await hostPage('/blog/2026/relative.html', body)
+  try {
+    await page.waitForFunction(() => document.querySelector('#mine').frame && document.querySelector('#none').dataset.error)
+    const result = await page.evaluate(() => ({
+      mine: document.querySelector('#mine').dataset.error ?? null,
+      typo: document.querySelector('#typo').dataset.error,
+      none: document.querySelector('#none').dataset.error,
+    }))
+    assert.equal(result.mine, null)
+    assert.match(result.typo, /^sketch must be one of falling-point, chain, .*cloth.* \(or give src, a sketch module's URL\); got 'chian'$/)
+    assert.match(result.none, /got none$/)
+  } finally {
+    await context.close()
+  }
+})
+
+test('options that do not fit a narrow screen show why, and the sketch comes back when it widens', async () => {
+  const { context, page } = await hostPage('/blog/narrow.html', '<purupuru-sketch sketch="balloon" margin="100"></purupuru-sketch>', {
+    viewport: { width: 360, height: 700 },
+  })
+  try {
+    await page.waitForFunction(() => document.querySelector('purupuru-sketch').dataset.error)
+    assert.match(await page.textContent('.puru-error'), /margin/)
+    await page.setViewportSize({ width: 1200, height: 800 })
+    await page.waitForFunction(() => document.querySelector('purupuru-sketch').steps > 5, null, { timeout: 5000 })
+    const state = await page.evaluate(() => ({
+      error: document.querySelector('purupuru-sketch').dataset.error ?? null,
+      boxes: document.querySelectorAll('.puru-error').length,
+      controls: document.querySelector('.puru-controls').hidden,
+    }))
+    assert.deepEqual(state, { error: null, boxes: 0, controls: false })
+  } finally {
+    await context.close()
+  }
+})
+
+test('a sketch of one\'s own that throws while running stops and says so, once', async () => {
+  const { context, page } = await hostPage('/blog/throws.html', '<purupuru-sketch src="/blog/throwing-sketch.js"></purupuru-sketch>')
+  try {
+    const logged = []
+    page.on('console', (message) => message.type() === 'error' && logged.push(message.text()))
+    const errors = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    await page.route('**/blog/throwing-sketch.js', (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: `export default (c) => { let n = 0; const frame = () => { if (++n > 5) throw new Error('my sketch broke') }; return frame }`,
+      }),
+    )
+    await page.reload()
+    await page.waitForFunction(() => document.querySelector('purupuru-sketch').dataset.error)
+    await page.waitForTimeout(500)
+    const state = await page.evaluate(() => ({
+      error: document.querySelector('purupuru-sketch').dataset.error,
+      label: document.querySelector('purupuru-sketch canvas').getAttribute('aria-label'),
+    }))
+    assert.deepEqual(state, { error: 'my sketch broke', label: 'A live sketch' })
+    assert.deepEqual(logged, ['<purupuru-sketch>: my sketch broke'])
+    assert.deepEqual(errors, [])
+  } finally {
+    await context.close()
+  }
+})
+
+test('paused set by a script before the element is ready, or defined, holds; and survives a move', async () => {
+  // This inline script runs before the module that defines the element.
+  const body = `<main><purupuru-sketch id="upgraded" sketch="chain"></purupuru-sketch></main>
+    <script>document.querySelector('#upgraded').paused = true</script>`
+  const { context, page } = await hostPage('/blog/paused.html', body)
+  try {
+    await sketchesReady(page)
+    await page.waitForTimeout(300)
+    assert.deepEqual(
+      await page.evaluate(() => [document.querySelector('#upgraded').steps, document.querySelector('#upgraded').dataset.paused]),
+      [0, 'true'],
+    )
+    const result = await page.evaluate(async () => {
+      await customElements.whenDefined('purupuru-sketch')
+      const early = document.createElement('purupuru-sketch')
+      early.setAttribute('sketch', 'chain')
+      document.querySelector('main').append(early)
+      early.paused = true // before its module loaded
+      const ready = (sketch) => new Promise((done) => sketch.addEventListener('ready', done, { once: true }))
+      await ready(early)
+      await new Promise((done) => setTimeout(done, 300))
+      const elsewhere = document.createElement('section')
+      document.body.append(elsewhere)
+      elsewhere.append(early) // moved: still paused
+      await ready(early)
+      await new Promise((done) => setTimeout(done, 300))
+      return { steps: early.steps, paused: early.paused, shown: early.dataset.paused }
+    })
+    assert.deepEqual(result, { steps: 0, paused: true, shown: 'true' })
+  } finally {
+    await context.close()
+  }
+})
+
+test('a jiggle wobbles whatever it holds by then, a nested one alone, and an endless one stops', async () => {
+  const body = `<purupuru-jiggle id="outer"><p>outer <purupuru-jiggle id="inner"><b>inner</b></purupuru-jiggle></p></purupuru-jiggle>
+    <purupuru-jiggle id="changed"><span>before</span></purupuru-jiggle>
+    <purupuru-jiggle id="endless" d="1"><span>forever?</span></purupuru-jiggle>`
+  const { context, page, problems } = await hostPage('/blog/jiggles.html', body)
+  try {
+    await page.waitForFunction(() => document.querySelector('#endless').scene)
+    await page.evaluate(() => (document.querySelector('#changed').innerHTML = '<em>replaced by a framework</em>'))
+    await page.locator('#changed em').click({ position: { x: 2, y: 2 } })
+    await page.locator('#inner b').click({ position: { x: 2, y: 2 } })
+    await page.waitForTimeout(80)
+    const moving = await page.evaluate(() =>
+      Object.fromEntries(['outer', 'inner', 'changed'].map((id) => [id, document.querySelector(`#${id}`).style.transform !== ''])),
+    )
+    assert.deepEqual(moving, { outer: false, inner: true, changed: true })
+    const endless = await page.evaluate(() => {
+      const jiggle = document.querySelector('#endless')
+      jiggle.wobble()
+      let steps = 0
+      while (jiggle.style.transform !== '' || steps === 0) {
+        jiggle.advance()
+        if (++steps > 10000) break
+      }
+      return steps
+    })
+    assert.ok(endless <= 600, `an undamped jiggle stopped after ${endless} steps`)
+    assert.deepEqual(problems, [])
+  } finally {
+    await context.close()
+  }
+})
+
+test('inside a shadow root, an embed and a jiggle are styled', async () => {
+  const { context, page } = await hostPage('/blog/shadow.html', '<div id="host"></div>')
+  try {
+    const styles = await page.evaluate(async () => {
+      await customElements.whenDefined('purupuru-jiggle')
+      const root = document.querySelector('#host').attachShadow({ mode: 'open' })
+      root.innerHTML = '<purupuru-jiggle><span>in a component</span></purupuru-jiggle><purupuru-sketch sketch="chain"></purupuru-sketch>'
+      const sketch = root.querySelector('purupuru-sketch')
+      await new Promise((done) => sketch.addEventListener('ready', done, { once: true }))
+      return {
+        jiggle: getComputedStyle(root.querySelector('purupuru-jiggle')).display,
+        canvas: getComputedStyle(sketch.querySelector('canvas')).display,
+      }
+    })
+    assert.deepEqual(styles, { jiggle: 'inline-block', canvas: 'block' })
+  } finally {
+    await context.close()
+  }
+})
+
+test('attribute numbers are plain decimals: hex and binary are refused by name', async () => {
+  const { context, page } = await hostPage('/blog/numbers.html', '<purupuru-sketch sketch="chain" iter="0x10"></purupuru-sketch>')
+  try {
+    await page.waitForFunction(() => document.querySelector('purupuru-sketch').dataset.error)
+    assert.equal(await page.evaluate(() => document.querySelector('purupuru-sketch').dataset.error), "Chain: iter must be a number, got the string '0x10'")
+  } finally {
+    await context.close()
+  }
+})
