@@ -1,17 +1,9 @@
 // In-page probes shared by the browser tests.
 import { watchedPage } from '../support/browser.js'
+import { sketches } from '../support/registry.js'
 
-export const PAGES = [
-  'index.html',
-  'falling-point.html',
-  'chain.html',
-  'euler-vs-verlet.html',
-  'balloon.html',
-  'spring.html',
-  'pudding.html',
-  'arm.html',
-  'cloth.html',
-]
+// The gallery and each sketch's page, as the registry lists the sketches.
+export const PAGES = ['index.html', ...Object.keys(sketches).map((name) => `${name}.html`)]
 
 /**
  * Opens path in a fresh browser context of the site (1000 x 800, with

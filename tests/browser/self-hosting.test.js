@@ -12,9 +12,10 @@ import { fileURLToPath } from 'node:url'
 import { launchBrowser, watchedPage } from '../support/browser.js'
 import { serveFolder } from '../../scripts/serve.js'
 import { sketchesReady } from './page-helpers.js'
+import { sketches } from '../support/registry.js'
 
 const project = fileURLToPath(new URL('../../', import.meta.url))
-const SKETCHES = ['falling-point', 'chain', 'euler-vs-verlet', 'balloon', 'spring', 'pudding', 'arm', 'cloth']
+const SKETCHES = Object.keys(sketches)
 const POLICY = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'"
 
 // The blog's page: nothing but markup and one module script from the site.

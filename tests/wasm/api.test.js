@@ -3,15 +3,18 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { load } from '../../js/node.js'
+import { sceneNames, grabbableNames } from '../support/registry.js'
 
 const P = await load()
 const size = { width: 640, height: 360 }
 const kinds = ['FallingPoint', 'Chain', 'EulerChain', 'Balloon', 'Cloth', 'Arm', 'Spring', 'Jiggle']
 const grabbable = ['FallingPoint', 'Chain', 'Balloon', 'Cloth']
 
-test('load() resolves to the same module every time', async () => {
+test('load() resolves to the same module every time, with the scenes promised', async () => {
   assert.equal(await load(), P)
   for (const kind of kinds) assert.equal(typeof P[kind], 'function')
+  assert.deepEqual(sceneNames(P), kinds, 'the registry the other tests loop over')
+  assert.deepEqual(grabbableNames(P), grabbable)
 })
 
 test('default options are the posts\' values', () => {

@@ -3,13 +3,14 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { load } from '../../js/node.js'
+import { sceneNames, grabbableNames } from '../support/registry.js'
 
 const P = await load()
 const size = { width: 640, height: 360 }
-const grabbable = ['FallingPoint', 'Chain', 'Balloon', 'Cloth']
+const grabbable = grabbableNames(P)
 
 test('every scene reports diverged, false while all is well', () => {
-  for (const name of ['FallingPoint', 'Chain', 'EulerChain', 'Balloon', 'Cloth', 'Arm', 'Spring', 'Jiggle']) {
+  for (const name of sceneNames(P)) {
     const scene = new P[name](size)
     scene.step(120)
     assert.equal(scene.diverged, false, name)

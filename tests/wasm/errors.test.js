@@ -4,10 +4,11 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { load } from '../../js/node.js'
+import { sceneNames } from '../support/registry.js'
 
 const P = await load()
 const size = { width: 640, height: 360 }
-const kinds = ['FallingPoint', 'Chain', 'EulerChain', 'Balloon', 'Cloth', 'Arm', 'Spring', 'Jiggle']
+const kinds = sceneNames(P)
 
 // The option names of a scene, read from its documentation-facing error.
 function optionNames(kind) {

@@ -12,4 +12,5 @@ export const sketches = {
   pudding: () => import('./pudding.js'),
   arm: () => import('./arm.js'),
   cloth: () => import('./cloth.js'),
+  world: () => import('./world.js'),
 }
