@@ -1,7 +1,8 @@
 // libFuzzer harness: every scene, made from random sizes and options and
 // driven by random sequences of step, grab, drag, release, setTarget, poke,
-// set and setOption, with NaN, infinities, huge, tiny and negative numbers
-// among the inputs. Under AddressSanitizer and UndefinedBehaviorSanitizer a
+// set and setOption, and a World built and driven by random calls (points,
+// links, joints, bodies, pins, grabs, indices in and out of range), with NaN,
+// infinities, huge, tiny and negative numbers among the inputs. Under AddressSanitizer and UndefinedBehaviorSanitizer a
 // crash, an out-of-bounds access or undefined behaviour is a finding; so is
 // a non-finite point in a scene that does not say it diverged.
 // Built and run by scripts/fuzz.sh.
@@ -21,6 +22,7 @@
 #include "scenes/falling_point.hpp"
 #include "scenes/jiggle.hpp"
 #include "scenes/spring.hpp"
+#include "world.hpp"
 
 namespace {
 
@@ -114,11 +116,65 @@ void drive(FuzzedDataProvider& in) {
     }
 }
 
+// Any index, mostly valid ones.
+long anyIndex(FuzzedDataProvider& in, std::size_t count) {
+    if (in.ConsumeIntegralInRange(0, 9) == 0) return in.ConsumeIntegralInRange<long>(-3, 1000);
+    return count == 0 ? 0 : in.ConsumeIntegralInRange<long>(0, static_cast<long>(count) - 1);
+}
+
+// A World as JS can make one (its options are checked in JS), then any calls.
+void driveWorld(FuzzedDataProvider& in) {
+    puru::World::Options options;
+    options.gravity = in.ConsumeFloatingPointInRange(-1000.0, 1000.0);
+    options.iter = in.ConsumeIntegralInRange(1, 20);
+    options.damping = in.ConsumeFloatingPointInRange(0.0, 1.0);
+    options.walls = in.ConsumeBool();
+    options.maxPoints = in.ConsumeIntegralInRange<std::size_t>(1, 200);
+    options.maxLinks = in.ConsumeIntegralInRange<std::size_t>(0, 800);
+    puru::World world(in.ConsumeFloatingPointInRange(1.0, 16384.0), in.ConsumeFloatingPointInRange(1.0, 16384.0),
+                      options);
+    std::uint32_t ring[64];
+    for (int op = 0; op < 96 && in.remaining_bytes() > 0; ++op) {
+        const std::size_t n = world.count();
+        switch (in.ConsumeIntegralInRange(0, 11)) {
+            case 0:
+            case 1: world.addPoint(anyNumber(in), anyNumber(in)); break;
+            case 2: world.link(anyIndex(in, n), anyIndex(in, n), anyNumber(in), anyNumber(in)); break;
+            case 3:
+                world.angle(anyIndex(in, n), anyIndex(in, n), anyIndex(in, n),
+                            in.ConsumeBool() ? puru::kAngleNow : anyNumber(in), anyNumber(in));
+                break;
+            case 4: {
+                const std::size_t length = in.ConsumeIntegralInRange<std::size_t>(0, 64);
+                for (std::size_t p = 0; p < length; ++p) ring[p] = static_cast<std::uint32_t>(anyIndex(in, n));
+                world.pressure(ring, length, anyNumber(in), anyNumber(in));
+                break;
+            }
+            case 5: world.area(anyIndex(in, world.bodyCount())); break;
+            case 6: world.pin(anyIndex(in, n)); break;
+            case 7: world.pin(anyIndex(in, n), anyNumber(in), anyNumber(in)); break;
+            case 8: world.unpin(anyIndex(in, n)); break;
+            case 9:
+                switch (in.ConsumeIntegralInRange(0, 3)) {
+                    case 0: world.grab(anyNumber(in), anyNumber(in)); break;
+                    case 1: world.drag(anyNumber(in), anyNumber(in)); break;
+                    case 2: world.release(); break;
+                    default: world.release(anyNumber(in), anyNumber(in)); break;
+                }
+                break;
+            default:
+                for (int k = in.ConsumeIntegralInRange(1, 20); k > 0; --k) world.step();
+                break;
+        }
+        if (!finiteOrDiverged(world)) std::abort();
+    }
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     FuzzedDataProvider in(data, size);
-    switch (in.ConsumeIntegralInRange(0, 7)) {
+    switch (in.ConsumeIntegralInRange(0, 8)) {
         case 0: drive<puru::FallingPoint>(in); break;
         case 1: drive<puru::Chain>(in); break;
         case 2: drive<puru::EulerChain>(in); break;
@@ -126,7 +182,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         case 4: drive<puru::Cloth>(in); break;
         case 5: drive<puru::Arm>(in); break;
         case 6: drive<puru::Spring>(in); break;
-        default: drive<puru::Jiggle>(in); break;
+        case 7: drive<puru::Jiggle>(in); break;
+        default: driveWorld(in); break;
     }
     return 0;
 }
