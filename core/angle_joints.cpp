@@ -3,16 +3,6 @@
 #include "trig.hpp"
 
 namespace puru {
-namespace {
-
-// Turns the arm from (cx, cy) to point p by the angle whose cosine and sine are given.
-void turn(double* x, double* y, std::uint32_t p, double cx, double cy, double c, double s) {
-    const double ux = x[p] - cx, uy = y[p] - cy;
-    x[p] = cx + (ux * c - uy * s);
-    y[p] = cy + (ux * s + uy * c);
-}
-
-}  // namespace
 
 double jointAngle(const double* x, const double* y, std::uint32_t i, std::uint32_t j,
                   std::uint32_t k) {
@@ -33,22 +23,29 @@ std::size_t AngleJoints::add(std::uint32_t end1, std::uint32_t joint, std::uint3
 
 void AngleJoints::relaxOnce(double* x, double* y, const double* mobility) const {
     for (std::size_t n = 0; n < size(); ++n) {
-        const double wi = mobility[i[n]], wk = mobility[k[n]];
-        if (wi + wk == 0.0) continue;
-        double error = jointAngle(x, y, i[n], j[n], k[n]) - target[n];
+        const std::uint32_t a = i[n], b = j[n], c = k[n];
+        const double ux = x[a] - x[b], uy = y[a] - y[b];
+        const double vx = x[c] - x[b], vy = y[c] - y[b];
+        const double uu = ux * ux + uy * uy, vv = vx * vx + vy * vy;
+        if (uu == 0.0 || vv == 0.0) continue;  // an arm without a direction has no angle
+        double error = arctangent2(ux * vy - uy * vx, ux * vx + uy * vy) - target[n];
         if (error > kPi) error -= 2.0 * kPi;  // the short way round
         if (error < -kPi) error += 2.0 * kPi;
-        const double correction = error * stiffness[n] / (wi + wk);
-        // Turning arm i by +a closes the angle by a; turning arm k by +a opens it.
-        const double cx = x[j[n]], cy = y[j[n]];
-        if (wi > 0.0) {
-            const double a = correction * wi;
-            turn(x, y, i[n], cx, cy, cosine(a), sine(a));
-        }
-        if (wk > 0.0) {
-            const double a = -correction * wk;
-            turn(x, y, k[n], cx, cy, cosine(a), sine(a));
-        }
+        // The angle's gradient: each arm's end across its arm, 1 / length
+        // strong; the joint the opposite of both.
+        const double gax = uy / uu, gay = -ux / uu;
+        const double gcx = -vy / vv, gcy = vx / vv;
+        const double gbx = -(gax + gcx), gby = -(gay + gcy);
+        const double wa = mobility[a], wb = mobility[b], wc = mobility[c];
+        const double weight = wa * (1.0 / uu) + wb * (gbx * gbx + gby * gby) + wc * (1.0 / vv);
+        if (weight == 0.0) continue;
+        const double step = -error * stiffness[n] / weight;
+        x[a] += step * wa * gax;
+        y[a] += step * wa * gay;
+        x[b] += step * wb * gbx;
+        y[b] += step * wb * gby;
+        x[c] += step * wc * gcx;
+        y[c] += step * wc * gcy;
     }
 }
 

@@ -1,9 +1,11 @@
 // Angle constraints: joint j keeps the signed angle from its arm j->i to its
-// arm j->k, as atan2 measures it in canvas coordinates. Each relaxation measures the
-// angle, and rotates the two arms about j toward the target by stiffness
-// times the error, shared by the arms' mobility (a pinned end does not move;
-// both pinned, nothing does). A rotation keeps the arms' lengths, unlike a
-// distance constraint from i to k, so a joint can hold a limb out straight
+// arm j->k, as atan2 measures it in canvas coordinates. Each relaxation is a
+// position-based step along the angle's gradient: the arms' ends move across
+// their arms (turning them about j), and j moves against both, so the three
+// points' centre stays put and a free body neither drifts nor spins from its
+// own joints. A step removes stiffness times the error, shared by mobility
+// (pinned points stay; a joint between two pins turns its free arm alone).
+// Unlike a distance constraint from i to k, it holds a limb out straight
 // against gravity.
 #pragma once
 

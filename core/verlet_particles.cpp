@@ -98,4 +98,13 @@ void VerletParticles::bounceInside(double minX, double minY, double maxX, double
     }
 }
 
+void VerletParticles::clampInside(double minX, double minY, double maxX, double maxY) {
+    const std::size_t n = size();
+    for (std::size_t i = 0; i < n; ++i) {
+        if (pinned[i]) continue;
+        x[i] = x[i] < minX ? minX : (x[i] > maxX ? maxX : x[i]);
+        y[i] = y[i] < minY ? minY : (y[i] > maxY ? maxY : y[i]);
+    }
+}
+
 }  // namespace puru

@@ -37,6 +37,9 @@ struct VerletParticles {
     // a wall is put on it and its prev mirrored to the wall's far side, so the
     // next (x - prev) points back inward, scaled by bounce; no velocity flips.
     void bounceInside(double minX, double minY, double maxX, double maxY, double bounce);
+    // Puts unpinned points past a wall back on it and leaves prev alone: a
+    // constraint among the others, relaxed with them.
+    void clampInside(double minX, double minY, double maxX, double maxY);
 };
 
 }  // namespace puru

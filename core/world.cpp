@@ -148,12 +148,16 @@ void World::step() {
     points_.integrate(0.0, options_.gravity, options_.damping);
     double* x = points_.x.data();
     double* y = points_.y.data();
+    // The walls are relaxed with the constraints, not only after them, so a
+    // body landing hard is shaped by links and floor together and does not
+    // turn inside out; a point that hit a wall loses its speed into it.
     for (int k = 0; k < options_.iter; ++k) {
+        if (options_.walls) points_.clampInside(0.0, 0.0, width_, height_);
         links_.relaxOnce(x, y);
         angles_.relaxOnce(x, y, mobility_.data());
         bodies_.relaxOnce(x, y, mobility_.data());
     }
-    if (options_.walls) points_.bounceInside(0.0, 0.0, width_, height_, 0.0);
+    if (options_.walls) points_.clampInside(0.0, 0.0, width_, height_);
     diverged_ = !interleave(points_.x, points_.y, xy_);
 }
 

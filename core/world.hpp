@@ -6,7 +6,7 @@
 // A step: the held point goes to the pointer; every free point moves by its
 // velocity (times damping) and gravity; then `iter` times, every link (colour
 // by colour, LinkSets), every angle joint and every pressure body is relaxed
-// once; last the walls put any point that left the canvas back on its edge.
+// once, and the walls put any point that left the canvas back on its edge.
 //
 // Adding only appends, so indices stay valid. The buffers JS views (points
 // and link ends) are sized for maxPoints and maxLinks when the world is

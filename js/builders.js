@@ -2,8 +2,9 @@
 // box, a ragdoll), each added to a World with its public calls only:
 //
 //   const jar = jelly(world, { x: 80, y: 40 })
-//   // -> { points, links, angles, bodies }: indices into world.points(),
-//   //    world.links(), the angle joints and the pressure bodies
+//   // -> { points, links, angles, bodies, rim }: indices into world.points(),
+//   //    world.links(), the angle joints and the pressure bodies (every
+//   //    builder returns those four), and what is particular to the shape
 //
 // A builder is a recipe, not an object: what it returns is plain data for
 // drawing or for composing more (pin a rope's end, link it to a balloon).
@@ -83,11 +84,13 @@ function checkRoom(builder, world, xy, links, placedBy) {
   }
   const points = xy.length / 2
   if (world.count + points > world.maxPoints) {
-    fail(RangeError, builder, `needs ${points} points, and the world has room for ${world.maxPoints - world.count} (maxPoints ${world.maxPoints})`)
+    const room = world.maxPoints - world.count
+    fail(RangeError, builder, `needs ${points} points, and the world has room for ${room} (maxPoints ${world.maxPoints})`)
   }
   const held = world.links().length / 2
   if (held + links > world.maxLinks) {
-    fail(RangeError, builder, `needs ${links} links, and the world has room for ${world.maxLinks - held} (maxLinks ${world.maxLinks})`)
+    const room = world.maxLinks - held
+    fail(RangeError, builder, `needs ${links} links, and the world has room for ${room} (maxLinks ${world.maxLinks})`)
   }
 }
 
@@ -112,7 +115,7 @@ export function rope(world, options) {
     x: place(world.width / 2),
     y: place(world.height * 0.1),
     segments: count(20, 2, 10000),
-    length: number(150, 1, FAR),
+    length: number(150, 1e-3, FAR),
     angle: number(0, -TURN, TURN),
     stiffness: stiffness(1),
     pinned: flag(true),
@@ -152,7 +155,7 @@ export function cloth(world, options) {
     y: place(world.height * 0.08),
     cols: count(24, 2, 1000),
     rows: count(14, 2, 1000),
-    spacing: number(12, 1, FAR),
+    spacing: number(12, 1e-3, FAR),
     pinEvery: count(4, 0, 1000),
     stiffness: stiffness(1),
   })
@@ -186,7 +189,7 @@ export function ring(world, options) {
     x: place(world.width / 2),
     y: place(world.height / 2),
     count: count(16, 3, 10000),
-    radius: number(40, 1, FAR),
+    radius: number(40, 1e-3, FAR),
     stiffness: stiffness(1),
     press: number(0.5, 0, 1),
   })
@@ -208,8 +211,8 @@ export function ring(world, options) {
  * (x, y), linked to its right and lower neighbours and across both
  * diagonals of every cell (so it resists shear), and a pressure body around
  * its rim (the top row left to right, down the right side, the bottom row
- * back, up the left side) keeping its area. Defaults: 5 x 5, 16 px, centred
- * in the world, stiffness 0.5, press 0.5.
+ * back, up the left side) keeping its area; that rim is returned too, to
+ * fill. Defaults: 5 x 5, 16 px, centred in the world, stiffness 0.5, press 1.
  */
 export function jelly(world, options) {
   checkWorld('jelly', world)
@@ -218,9 +221,9 @@ export function jelly(world, options) {
     y: place(undefined),
     cols: count(5, 2, 1000),
     rows: count(5, 2, 1000),
-    spacing: number(16, 1, FAR),
+    spacing: number(16, 1e-3, FAR),
     stiffness: stiffness(0.5),
-    press: number(0.5, 0, 1),
+    press: number(1, 0, 1),
   })
   const x = o.x ?? (world.width - (o.cols - 1) * o.spacing) / 2
   const y = o.y ?? (world.height - (o.rows - 1) * o.spacing) / 2
@@ -240,54 +243,80 @@ export function jelly(world, options) {
   for (let r = 1; r < o.rows; r++) rim.push(at(r, o.cols - 1))
   for (let c = o.cols - 2; c >= 0; c--) rim.push(at(o.rows - 1, c))
   for (let r = o.rows - 2; r >= 1; r--) rim.push(at(r, 0))
-  const body = world.pressure(rim.map((p) => points[p]), { press: o.press })
-  return { points, links, angles: [], bodies: [body] }
+  const outline = rim.map((p) => points[p])
+  const body = world.pressure(outline, { press: o.press })
+  return { points, links, angles: [], bodies: [body], rim: outline }
 }
 
 // A standing figure, as fractions of its height from the head (0, 0) down
-// to the feet: the parts' names, where each starts, the bones between
-// them, and the joints [end, joint, end] that keep its pose.
+// to the feet: where each part starts, its bones, the braces holding its
+// joints' bends and the joints [end, joint, end] for angle joints.
+const HEAD = 0
+const PELVIS = 2
+const HANDS = [4, 6]
+const FEET = [8, 10]
 const FIGURE = {
-  parts: ['head', 'neck', 'pelvis', 'leftElbow', 'leftHand', 'rightElbow', 'rightHand', 'leftKnee', 'leftFoot', 'rightKnee', 'rightFoot'],
-  at: [[0, 0], [0, 0.14], [0, 0.5], [-0.12, 0.3], [-0.2, 0.46], [0.12, 0.3], [0.2, 0.46], [-0.07, 0.74], [-0.1, 1], [0.07, 0.74], [0.1, 1]],
+  at: [
+    [0, 0], [0, 0.14], [0, 0.5], // head, neck, pelvis
+    [-0.12, 0.3], [-0.2, 0.46], [0.12, 0.3], [0.2, 0.46], // left elbow and hand, right elbow and hand
+    [-0.07, 0.74], [-0.1, 1], [0.07, 0.74], [0.1, 1], // left knee and foot, right knee and foot
+  ],
   bones: [[0, 1], [1, 2], [1, 3], [3, 4], [1, 5], [5, 6], [2, 7], [7, 8], [2, 9], [9, 10]],
-  // The neck; the shoulders and elbows; the hips and knees.
+  // A brace links a joint's ends. Near straight (hips, knees) that barely
+  // resists bending, so the knees are linked to each other and so are the
+  // feet: the legs cannot do the splits.
+  braces: [
+    [0, 2], // neck
+    [2, 3], [2, 5], // shoulders
+    [1, 4], [1, 6], // elbows
+    [1, 7], [1, 9], [7, 9], // hips
+    [2, 8], [2, 10], [8, 10], // knees
+  ],
   joints: [[0, 1, 2], [2, 1, 3], [1, 3, 4], [2, 1, 5], [1, 5, 6], [1, 2, 7], [2, 7, 8], [1, 2, 9], [2, 9, 10]],
 }
 
 /**
  * A ragdoll `size` px tall, standing with its head at (x, y): head, neck,
- * pelvis, elbows, hands, knees and feet as points, its bones as links, and
- * angle joints at the neck, shoulders, elbows, hips and knees holding the
- * pose with stiffness `joints` (low: floppy; 1: a statue). It returns the
- * parts by name too: head, pelvis, hands and feet (each [left, right] as
- * drawn).
+ * pelvis, elbows, hands, knees and feet as points and its bones as links
+ * (stiffness `stiffness`). Its neck, shoulders, elbows, hips and knees hold
+ * their bend with a brace, a link from end to end across the joint, and
+ * its knees and feet are linked pairwise (all of stiffness `joints`: low,
+ * floppy; 1, a statue); with `angles` above 0 an angle joint at each as
+ * well, which also keeps the side a limb bends to. Besides the usual lists
+ * it returns bones (the links to draw: not the braces), head, pelvis, hands
+ * and feet (each [left, right] as drawn).
  * Defaults: head at the middle of the world, a fifth of the way down; size
  * 100 (draw the head with a radius of about size / 10); stiffness 1; joints
- * 0.1.
+ * 0.3; angles 0.
  */
 export function ragdoll(world, options) {
   checkWorld('ragdoll', world)
   const o = read('ragdoll', options, {
     x: place(world.width / 2),
     y: place(world.height * 0.2),
-    size: number(100, 1, FAR),
+    size: number(100, 1e-3, FAR),
     stiffness: stiffness(1),
-    joints: stiffness(0.1),
+    joints: stiffness(0.3),
+    // Off by default: a World's angle joint turns both arms about a vertex
+    // that stays put, which pushes a free body's centre along (a ragdoll
+    // drifts, and flies at 0.02 and up); braces conserve momentum.
+    angles: number(0, 0, 1),
   })
   const xy = FIGURE.at.flatMap(([dx, dy]) => [o.x + dx * o.size, o.y + dy * o.size])
-  checkRoom('ragdoll', world, xy, FIGURE.bones.length, 'x, y and size')
-  const { points, links } = addShape(world, xy, FIGURE.bones, o.stiffness)
-  const angles = FIGURE.joints.map(([i, j, k]) => world.angle(points[i], points[j], points[k], { stiffness: o.joints }))
-  const part = (name) => points[FIGURE.parts.indexOf(name)]
+  checkRoom('ragdoll', world, xy, FIGURE.bones.length + FIGURE.braces.length, 'x, y and size')
+  const { points, links: bones } = addShape(world, xy, FIGURE.bones, o.stiffness)
+  const links = bones.concat(FIGURE.braces.map(([a, b]) => world.link(points[a], points[b], { stiffness: o.joints })))
+  const angle = ([i, j, k]) => world.angle(points[i], points[j], points[k], { stiffness: o.angles })
+  const angles = o.angles === 0 ? [] : FIGURE.joints.map(angle)
   return {
     points,
     links,
     angles,
     bodies: [],
-    head: part('head'),
-    pelvis: part('pelvis'),
-    hands: [part('leftHand'), part('rightHand')],
-    feet: [part('leftFoot'), part('rightFoot')],
+    bones,
+    head: points[HEAD],
+    pelvis: points[PELVIS],
+    hands: HANDS.map((p) => points[p]),
+    feet: FEET.map((p) => points[p]),
   }
 }

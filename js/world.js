@@ -49,6 +49,8 @@ function stiffness(method, value = 1) {
 
 export class World {
   #address = 0
+  #maxPoints
+  #maxLinks
   #wasm
   #points = null
   #links = null
@@ -69,8 +71,18 @@ export class World {
     this.#address = this.#wasm._purupuru_world_new(o.width, o.height, o.gravity, o.iter, o.damping, o.walls, o.maxPoints, o.maxLinks)
     this.width = o.width
     this.height = o.height
-    this.maxPoints = o.maxPoints
-    this.maxLinks = o.maxLinks
+    this.#maxPoints = o.maxPoints
+    this.#maxLinks = o.maxLinks
+  }
+
+  /** Most points the world holds (its views are sized for them). */
+  get maxPoints() {
+    return this.#maxPoints
+  }
+
+  /** Most links it holds. */
+  get maxLinks() {
+    return this.#maxLinks
   }
 
   // Calls the core's purupuru_world_<name> on this world.

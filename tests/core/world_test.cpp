@@ -191,3 +191,28 @@ TEST_CASE("a World refuses bad arguments and changes nothing", "[world]") {
     for (int frame = 0; frame < 10; ++frame) world.step();
     CHECK_FALSE(world.diverged());
 }
+
+TEST_CASE("angle joints neither push nor spin a free body", "[world]") {
+    World::Options still;
+    still.gravity = 0.0;
+    still.walls = false;
+    World world(640, 360, still);
+    world.addPoint(290, 200);
+    world.addPoint(300, 200);
+    world.addPoint(300, 160);
+    world.link(0, 1, -1.0, 1.0);
+    world.link(1, 2, -1.0, 1.0);
+    REQUIRE(world.angle(0, 1, 2, -2.5, 0.5) == 0);
+    const auto centre = [&] {
+        return std::make_pair((x(world, 0) + x(world, 1) + x(world, 2)) / 3.0,
+                              (y(world, 0) + y(world, 1) + y(world, 2)) / 3.0);
+    };
+    const auto start = centre();
+    for (int frame = 0; frame < 300; ++frame) world.step();
+    const auto end = centre();
+    CHECK(end.first == Approx(start.first).margin(1e-6));
+    CHECK(end.second == Approx(start.second).margin(1e-6));
+    const double ux = x(world, 0) - x(world, 1), uy = y(world, 0) - y(world, 1);
+    const double vx = x(world, 2) - x(world, 1), vy = y(world, 2) - y(world, 1);
+    CHECK(std::atan2(ux * vy - uy * vx, ux * vx + uy * vy) == Approx(-2.5).margin(0.01));
+}

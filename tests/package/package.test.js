@@ -42,6 +42,7 @@ test('the tarball holds the module, types, embeds, docs and license, and nothing
     'package/dist/purupuru.wasm',
     'package/dist/scenes.js',
     'package/dist/world.js',
+    'package/js/builders.d.ts',
     'package/js/builders.js',
     'package/js/index.d.ts',
     'package/js/index.js',

