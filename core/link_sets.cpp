@@ -60,21 +60,34 @@ void relaxSharedLink(double* x, double* y, std::uint32_t a, std::uint32_t b, dou
 }
 
 // The first colour neither end has: from the ends' bit sets while colours
-// below 64 remain, past that (a point with over 63 links) by looking
-// through the links themselves.
+// below 64 remain; past that (a point with over 63 links, a wheel's hub) from
+// the colours of the links at either end, gathered in one look through the
+// links.
 PURU_COLD std::uint32_t LinkSets::freeColour(std::uint32_t a, std::uint32_t b) const {
     const std::uint64_t taken = coloursAt_[a] | coloursAt_[b];
     if (~taken != 0) return static_cast<std::uint32_t>(__builtin_ctzll(~taken));
-    std::uint32_t colour = 64;
+    std::vector<std::uint8_t> used(colours() + 1, 0);
     for (std::size_t link = 0; link < count(); ++link) {
         const std::uint32_t p = ends_[2 * link], q = ends_[2 * link + 1];
-        const bool touches = p == a || p == b || q == a || q == b;
-        if (touches && colourOf_[link] == colour) {
-            ++colour;
-            link = static_cast<std::size_t>(-1);  // look again for the next one
-        }
+        if (p == a || p == b || q == a || q == b) used[colourOf_[link]] = 1;
     }
+    std::uint32_t colour = 64;
+    while (used[colour]) ++colour;
     return colour;
+}
+
+PURU_COLD void LinkSets::reserve(std::size_t links, std::size_t points) {
+    ends_.reserve(2 * links);
+    shownEnds_.reserve(2 * links);
+    colourOf_.reserve(links);
+    rest_.reserve(links);
+    stiffness_.reserve(links);
+    a_.reserve(links);
+    b_.reserve(links);
+    sortedRest_.reserve(links);
+    shareA_.reserve(links);
+    shareB_.reserve(links);
+    coloursAt_.reserve(points);
 }
 
 PURU_COLD std::size_t LinkSets::add(std::uint32_t a, std::uint32_t b, double rest, double stiffness) {
@@ -93,6 +106,8 @@ PURU_COLD std::size_t LinkSets::add(std::uint32_t a, std::uint32_t b, double res
     }
     ends_.push_back(a);
     ends_.push_back(b);
+    shownEnds_.push_back(a);
+    shownEnds_.push_back(b);
     colourOf_.push_back(colour);
     rest_.push_back(rest);
     stiffness_.push_back(stiffness);

@@ -26,12 +26,14 @@ public:
     // It is relaxed from the next prepare() on.
     std::size_t add(std::uint32_t a, std::uint32_t b, double rest, double stiffness);
 
-    // Room for this many links' ends, so ends() stays put while they come.
-    void reserve(std::size_t links) { ends_.reserve(2 * links); }
+    // Room for this many links and points, so nothing moves (and wasm memory
+    // does not grow) while they come.
+    void reserve(std::size_t links, std::size_t points);
     std::size_t count() const { return rest_.size(); }
     std::size_t colours() const { return colourStart_.size() - 1; }
-    // [a0, b0, a1, b1, ...] in the order the links were added.
-    const std::uint32_t* ends() const { return ends_.data(); }
+    // [a0, b0, a1, b1, ...] in the order the links were added: a copy for
+    // views, which the solver never reads (a view may be written to).
+    const std::uint32_t* ends() const { return shownEnds_.data(); }
     // The colour of link i; the links of a colour share no point.
     std::uint32_t colourOf(std::size_t link) const { return colourOf_[link]; }
     double rest(std::size_t link) const { return rest_[link]; }
@@ -51,7 +53,7 @@ private:
     void relaxRun(double* x, double* y, std::size_t k, std::size_t end) const;
 
     // Per link, in the order added.
-    std::vector<std::uint32_t> ends_, colourOf_;
+    std::vector<std::uint32_t> ends_, shownEnds_, colourOf_;
     std::vector<double> rest_, stiffness_;
     std::vector<std::uint64_t> coloursAt_;  // per point: which colours 0-63 its links have
     // Per link, colour by colour (prepare()); colour c is [colourStart_[c],

@@ -15,8 +15,13 @@ bool share(double s) { return s > 0.0 && s <= 1.0; }
 
 World::World(double width, double height, const Options& options)
     : width_(width), height_(height), options_(options) {
+    // Everything that grows with points and links is sized now: adding never
+    // moves a view's buffer nor grows wasm memory (which would detach views).
+    points_.reserve(options.maxPoints);
+    userPinned_.reserve(options.maxPoints);
+    mobility_.reserve(options.maxPoints);
     xy_.reserve(2 * options.maxPoints);
-    links_.reserve(options.maxLinks);
+    links_.reserve(options.maxLinks, options.maxPoints);
 }
 
 long World::addPoint(double x, double y) {
@@ -81,6 +86,7 @@ double World::area(long body) const {
 bool World::pin(long i) {
     if (!isPoint(i)) return false;
     const auto at = static_cast<std::size_t>(i);
+    if (grab_.index() == i) grab_.release(points_);  // a pin wins over the pointer
     userPinned_[at] = 1;
     points_.setVelocity(at, 0.0, 0.0);
     mobilityChanged();
@@ -90,6 +96,7 @@ bool World::pin(long i) {
 bool World::pin(long i, double x, double y) {
     if (!isPoint(i) || !placeable(x) || !placeable(y)) return false;
     const auto at = static_cast<std::size_t>(i);
+    if (grab_.index() == i) grab_.release(points_);
     points_.place(at, x, y);
     xy_[2 * at] = x;
     xy_[2 * at + 1] = y;
@@ -106,6 +113,9 @@ bool World::unpin(long i) {
 
 int World::grab(double x, double y) {
     if (!std::isfinite(x) || !std::isfinite(y)) return -1;
+    // Let go first and restore the pins, so a point pinned while held is not taken again.
+    grab_.release(points_);
+    mobilityChanged();
     const int held = grab_.grab(points_, x, y);
     mobilityChanged();
     return held;

@@ -8,10 +8,11 @@
 // by colour, LinkSets), every angle joint and every pressure body is relaxed
 // once, and the walls put any point that left the canvas back on its edge.
 //
-// Adding only appends, so indices stay valid. The buffers JS views (points
-// and link ends) are sized for maxPoints and maxLinks when the world is
-// made and never move, so a view stays good for the world's life (as a
-// scene's does); adding past either bound is refused. Arguments are checked here
+// Adding only appends, so indices stay valid. Everything that grows with
+// points and links is sized for maxPoints and maxLinks when the world is
+// made, so a view's buffer never moves and adding never grows wasm memory:
+// a view stays good for the world's life (as a scene's does); adding past
+// either bound is refused. Arguments are checked here
 // too, so no call can crash the module: a bad one changes nothing and
 // returns kRefused (the JS API words the error before calling).
 #pragma once
@@ -43,8 +44,11 @@ public:
     };
     static constexpr long kRefused = -1;
     static constexpr int kMaxIter = 1000;
-    static constexpr std::size_t kMaxPoints = 1u << 22;  // bounds for maxPoints and maxLinks:
-    static constexpr std::size_t kMaxLinks = 1u << 24;   // far beyond any canvas's needs
+    // Bounds for maxPoints and maxLinks, which are reserved when the world is
+    // made (about 70 and 70 bytes each): far beyond a canvas's needs, within
+    // what a phone's browser gives a page.
+    static constexpr std::size_t kMaxPoints = 1u << 18;
+    static constexpr std::size_t kMaxLinks = 1u << 20;
 
     World(double width, double height, const Options& options);
 

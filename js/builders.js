@@ -281,13 +281,13 @@ const FIGURE = {
  * (stiffness `stiffness`). Its neck, shoulders, elbows, hips and knees hold
  * their bend with a brace, a link from end to end across the joint, and
  * its knees and feet are linked pairwise (all of stiffness `joints`: low,
- * floppy; 1, a statue); with `angles` above 0 an angle joint at each as
- * well, which also keeps the side a limb bends to. Besides the usual lists
+ * floppy; 1, a statue), and an angle joint at each (stiffness `angles`; 0
+ * adds none), which also keeps the side a limb bends to. Besides the usual lists
  * it returns bones (the links to draw: not the braces), head, pelvis, hands
  * and feet (each [left, right] as drawn).
  * Defaults: head at the middle of the world, a fifth of the way down; size
  * 100 (draw the head with a radius of about size / 10); stiffness 1; joints
- * 0.3; angles 0.
+ * 0.3; angles 0.5.
  */
 export function ragdoll(world, options) {
   checkWorld('ragdoll', world)
@@ -297,10 +297,7 @@ export function ragdoll(world, options) {
     size: number(100, 1e-3, FAR),
     stiffness: stiffness(1),
     joints: stiffness(0.3),
-    // Off by default: a World's angle joint turns both arms about a vertex
-    // that stays put, which pushes a free body's centre along (a ragdoll
-    // drifts, and flies at 0.02 and up); braces conserve momentum.
-    angles: number(0, 0, 1),
+    angles: number(0.5, 0, 1),
   })
   const xy = FIGURE.at.flatMap(([dx, dy]) => [o.x + dx * o.size, o.y + dy * o.size])
   checkRoom('ragdoll', world, xy, FIGURE.bones.length + FIGURE.braces.length, 'x, y and size')

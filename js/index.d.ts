@@ -230,9 +230,9 @@ export interface WorldOptions extends Size {
   damping?: number
   /** Points kept inside the canvas. Default true. */
   walls?: boolean
-  /** Most points the world will hold (its views never move). Default 1024. */
+  /** Most points the world will hold, 1 to 262144, reserved when it is made. Default 1024. */
   maxPoints?: number
-  /** Most links it will hold. Default 4 × maxPoints. */
+  /** Most links it will hold, 0 to 1048576, reserved likewise. Default 4 × maxPoints. */
   maxLinks?: number
 }
 
@@ -240,10 +240,12 @@ export interface WorldOptions extends Size {
  * A scene of your own: points joined by links (distance constraints), angle
  * joints and pressure bodies. Indices count up from 0 in the order things
  * are added; adding after stepping is fine. points() and links() are views
- * into wasm memory that stay put for the world's life (they are sized for
- * maxPoints and maxLinks); as with the scenes, memory growth detaches them,
- * so take them where you read them. Bad arguments throw TypeError or
- * RangeError naming them, before anything changes.
+ * into wasm memory of what there is when they are taken; their buffers never
+ * move while the world lives and adding never grows memory (everything is
+ * reserved for maxPoints and maxLinks), but as with the scenes, making
+ * another scene or world may grow memory and detach them, so take them where
+ * you read them. Bad arguments throw TypeError or RangeError naming them,
+ * before anything changes.
  */
 declare class World {
   constructor(options: WorldOptions)

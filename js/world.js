@@ -6,7 +6,6 @@
 import { describe, MAX_FRAMES_PER_CALL } from './scenes.js'
 
 const NEAREST = 65536 // coordinates and rests within ±this (the core's kFarthestTarget)
-const ANY = [-Infinity, Infinity] // any finite number: a pointer may be anywhere
 const DEFAULTS = { gravity: 0.5, iter: 8, damping: 1, walls: true, maxPoints: 1024, maxLinks: undefined }
 const RANGES = {
   width: [1, 16384],
@@ -14,8 +13,8 @@ const RANGES = {
   gravity: [-1000, 1000],
   iter: [1, 1000, true],
   damping: [0, 1],
-  maxPoints: [1, 4194304, true],
-  maxLinks: [0, 16777216, true],
+  maxPoints: [1, 262144, true], // both reserved when the world is made
+  maxLinks: [0, 1048576, true],
 }
 
 function fail(Error, method, message) {
@@ -41,14 +40,22 @@ function settings(method, given, known) {
   return given
 }
 
+// Any finite number: a pointer may be anywhere.
+function finite(method, name, value) {
+  if (typeof value !== 'number') fail(TypeError, method, `${name} must be a number, got ${describe(value)}`)
+  if (!Number.isFinite(value)) fail(RangeError, method, `${name} must be finite, got ${value}`)
+  return value
+}
+
 function stiffness(method, value = 1) {
-  number(method, 'stiffness', value, [0, 1])
-  if (value === 0) fail(RangeError, method, 'stiffness must be above 0 (and at most 1), got 0')
+  if (typeof value !== 'number') fail(TypeError, method, `stiffness must be a number, got ${describe(value)}`)
+  if (!(value > 0 && value <= 1)) fail(RangeError, method, `stiffness must be a number above 0 and at most 1, got ${value}`)
   return value
 }
 
 export class World {
   #address = 0
+  #size
   #maxPoints
   #maxLinks
   #wasm
@@ -63,16 +70,24 @@ export class World {
     for (const side of ['width', 'height']) {
       if (!Object.hasOwn(given, side)) fail(TypeError, '', `${side} is required (the canvas size in CSS pixels)`)
     }
-    const o = { ...DEFAULTS, ...given }
+    const o = { ...DEFAULTS }
+    for (const [name, value] of Object.entries(given)) if (value !== undefined) o[name] = value // undefined: the default
     for (const name of Object.keys(RANGES)) if (o[name] !== undefined) number('', name, o[name], RANGES[name])
     if (typeof o.walls !== 'boolean') fail(TypeError, '', `walls must be true or false, got ${describe(o.walls)}`)
     o.maxLinks ??= Math.min(4 * o.maxPoints, RANGES.maxLinks[1])
     this.#wasm = context.module
     this.#address = this.#wasm._purupuru_world_new(o.width, o.height, o.gravity, o.iter, o.damping, o.walls, o.maxPoints, o.maxLinks)
-    this.width = o.width
-    this.height = o.height
+    this.#size = [o.width, o.height]
     this.#maxPoints = o.maxPoints
     this.#maxLinks = o.maxLinks
+  }
+
+  get width() {
+    return this.#size[0]
+  }
+
+  get height() {
+    return this.#size[1]
   }
 
   /** Most points the world holds (its views are sized for them). */
@@ -94,7 +109,8 @@ export class World {
   #index(method, name, value, count = this.count, what = 'point') {
     if (typeof value !== 'number') fail(TypeError, method, `${name} must be a ${what} index, got ${describe(value)}`)
     if (!Number.isInteger(value) || value < 0 || value >= count) {
-      fail(RangeError, method, `${name} must be a ${what} index from 0 to ${count - 1}, got ${value}`)
+      const range = count === 0 ? `but the world has no ${what === 'body' ? 'bodies' : 'points'} yet` : `from 0 to ${count - 1}`
+      fail(RangeError, method, `${name} must be a ${what} index ${range}, got ${value}`)
     }
     return value
   }
@@ -133,12 +149,13 @@ export class World {
 
   /** Makes the closed ring of points a pressure body; returns its index. */
   pressure(ring, options) {
-    if (!Array.isArray(ring) && !ArrayBuffer.isView(ring)) {
+    if (ring === null || typeof ring !== 'object' || typeof ring.length !== 'number') {
       fail(TypeError, 'pressure', `ring must be an array of point indices, got ${describe(ring)}`)
     }
+    ring = Array.from(ring) // one reading, checked and then copied
     if (ring.length < 3) fail(RangeError, 'pressure', `ring must hold at least 3 points, got ${ring.length}`)
     const seen = new Set()
-    for (const [n, index] of Array.from(ring).entries()) {
+    for (const [n, index] of ring.entries()) {
       this.#index('pressure', `ring[${n}]`, index)
       if (seen.has(index)) fail(RangeError, 'pressure', `ring must not repeat a point, got ${index} twice`)
       seen.add(index)
@@ -170,12 +187,12 @@ export class World {
 
   /** Takes hold of the nearest free point within 32 px of (x, y); returns its index or -1. */
   grab(x, y) {
-    return this.#call('grab', number('grab', 'x', x, ANY), number('grab', 'y', y, ANY))
+    return this.#call('grab', finite('grab', 'x', x), finite('grab', 'y', y))
   }
 
   /** Moves the held point to (x, y) on the next step: it sits exactly at the pointer. */
   drag(x, y) {
-    this.#call('drag', number('drag', 'x', x, ANY), number('drag', 'y', y, ANY))
+    this.#call('drag', finite('drag', 'x', x), finite('drag', 'y', y))
   }
 
   /** Lets go; with (vx, vy) the point leaves at that velocity, px per frame. */
@@ -190,7 +207,11 @@ export class World {
     this.#call('step', frames)
   }
 
-  /** Float64Array [x0, y0, x1, y1, ...], a view into wasm memory (no copy). */
+  /**
+   * Float64Array [x0, y0, x1, y1, ...] of the points there are now, a view
+   * into wasm memory (no copy). Its buffer never moves while the world
+   * lives; take it again to see points added since.
+   */
   points() {
     this.#points = this.#view(this.#points, Float64Array, this.#call('points'), 2 * this.count)
     return this.#points

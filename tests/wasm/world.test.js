@@ -149,8 +149,8 @@ test('bad arguments throw an error naming them, before anything changes; the wor
     [() => world.link(-1, 2), RangeError, /i must be a point index from 0 to 3, got -1/],
     [() => world.link(0.5, 2), RangeError, /i must be a point index from 0 to 3, got 0.5/],
     [() => world.link('0', 2), TypeError, /World.link: i must be a point index, got the string '0'/],
-    [() => world.link(0, 2, { stiffness: 0 }), RangeError, /stiffness must be above 0/],
-    [() => world.link(0, 2, { stiffness: 1.5 }), RangeError, /stiffness must be a number from 0 to 1, got 1.5/],
+    [() => world.link(0, 2, { stiffness: 0 }), RangeError, /stiffness must be a number above 0 and at most 1, got 0/],
+    [() => world.link(0, 2, { stiffness: 1.5 }), RangeError, /stiffness must be a number above 0 and at most 1, got 1.5/],
     [() => world.link(0, 2, { rest: -1 }), RangeError, /rest must be a number from 0 to 65536, got -1/],
     [() => world.link(0, 2, { length: 3 }), TypeError, /World.link: unknown option 'length' \(known: rest, stiffness\)/],
     [() => world.link(0, 2, 5), TypeError, /World.link: options must be an object, got number 5/],
@@ -161,10 +161,13 @@ test('bad arguments throw an error naming them, before anything changes; the wor
     [() => world.pressure([0, 1, 9]), RangeError, /World.pressure: ring\[2\] must be a point index from 0 to 3, got 9/],
     [() => world.pressure('012'), TypeError, /World.pressure: ring must be an array of point indices/],
     [() => world.pressure([0, 1, 2], { press: 2 }), RangeError, /press must be a number from 0 to 1, got 2/],
-    [() => world.area(0), RangeError, /World.area: body must be a body index from 0 to -1, got 0/],
+    [() => world.area(0), RangeError, /World.area: body must be a body index but the world has no bodies yet, got 0/],
     [() => world.pin(7), RangeError, /World.pin: i must be a point index from 0 to 3, got 7/],
     [() => world.pin(1, 5, Infinity), RangeError, /World.pin: y must be a number/],
-    [() => world.grab(NaN, 1), RangeError, /World.grab: x must be a number/],
+    [() => world.grab(NaN, 1), RangeError, /World.grab: x must be finite, got NaN/],
+    [() => world.drag(1, -Infinity), RangeError, /World.drag: y must be finite, got -Infinity/],
+    [() => world.pressure({ length: 2 }), RangeError, /ring must hold at least 3 points, got 2/],
+    [() => world.pressure(new DataView(new ArrayBuffer(8))), TypeError, /ring must be an array of point indices/],
     [() => world.release(1, undefined), TypeError, /World.release: vy must be a number, got undefined/],
     [() => world.step(1.5), RangeError, /World.step: frames must be an integer from 0 to 10000000, got 1.5/],
     [() => world.step('2'), TypeError, /World.step: frames must be a number/],
@@ -213,4 +216,69 @@ test('a deleted world says so; 2000 worlds built and deleted leave memory as it 
   const before = P.memoryBytes()
   for (let i = 0; i < 2000; i++) make()
   assert.equal(P.memoryBytes(), before)
+})
+
+test('an option given as undefined takes its default', () => {
+  const world = new P.World({ ...size, gravity: undefined, iter: undefined, damping: undefined, walls: undefined, maxPoints: undefined })
+  world.addPoint(100, 50)
+  world.step()
+  assert.equal(world.points()[1], 50.5)
+  assert.equal(world.maxPoints, 1024)
+  assert.equal(world.maxLinks, 4096)
+  world.delete()
+})
+
+test('a view stays attached while its world fills up: adding never grows wasm memory', () => {
+  const world = new P.World({ ...size, maxPoints: 100000 })
+  world.addPoint(0, 0)
+  const held = world.points()
+  const memory = P.memoryBytes()
+  for (let i = 1; i < 100000; i++) world.addPoint(i % 640, (i * 7) % 360)
+  for (let i = 0; i + 1 < 100000; i += 2) world.link(i, i + 1)
+  assert.equal(P.memoryBytes(), memory)
+  assert.equal(held.length, 2, 'attached: a detached view would have length 0')
+  world.step()
+  assert.equal(held[1], world.points()[1])
+  world.delete()
+})
+
+test('writing into the links() view changes nothing the solver reads', () => {
+  const world = new P.World(size)
+  rope(world, 5)
+  const ends = world.links()
+  ends[1] = 4e9
+  ends[2] = 100000
+  world.step(10)
+  assert.equal(world.diverged, false)
+  assert.ok(world.points().every(Number.isFinite))
+  world.delete()
+})
+
+test('a pin wins over the pointer: a held point pinned stays pinned, and is not grabbed again', () => {
+  const world = new P.World(size)
+  world.addPoint(100, 100)
+  assert.equal(world.grab(100, 100), 0)
+  world.drag(500, 300)
+  world.step()
+  world.pin(0, 10, 10)
+  world.step(3)
+  assert.deepEqual(Array.from(world.points()), [10, 10])
+  assert.equal(world.grab(11, 11), -1)
+  world.drag(400, 200)
+  world.release(40, 0)
+  world.step()
+  world.unpin(0)
+  world.step()
+  assert.deepEqual(Array.from(world.points()), [10, 10.5], 'it falls from rest, without a stored throw')
+  world.delete()
+})
+
+test('pressure() checks and copies one reading of its ring', () => {
+  const world = new P.World(size)
+  for (let i = 0; i < 4; i++) world.addPoint(100 + 20 * (i % 2), 100 + 20 * (i >> 1))
+  let reads = 0
+  const shifty = { length: 3, get 0() { return reads++ === 0 ? 0 : 1 }, 1: 1, 2: 3 }
+  assert.equal(world.pressure(shifty), 0)
+  assert.ok(world.area(0) > 0, 'the body made of the points that were checked')
+  world.delete()
 })
