@@ -1,5 +1,6 @@
 #include "distance_constraints.hpp"
 
+#include <algorithm>
 #include <cmath>
 
 #include "link_correction.hpp"
@@ -24,6 +25,36 @@ void DistanceConstraints::relaxOnce(double* x, double* y, const std::uint8_t* pi
         if (!pinned[j]) {
             x[j] -= ox;
             y[j] -= oy;
+        }
+    }
+}
+
+void DistanceConstraints::relaxPath(double* x, double* y, const std::uint8_t* pinned, int passes,
+                                    double headX, double headY) const {
+    const long links = static_cast<long>(size());
+    if (links == 0 || passes <= 0) return;
+    // At step t pass k relaxes link t - 2k: the passes in flight touch
+    // disjoint points.
+    const long steps = links + 2L * (passes - 1);
+    double ox, oy;
+    for (long t = 0; t < steps; ++t) {
+        const long first = std::max(0L, (t - links + 2) / 2);
+        const long last = std::min(static_cast<long>(passes) - 1, t / 2);
+        for (long k = first; k <= last; ++k) {
+            const auto c = static_cast<std::size_t>(t - 2 * k);
+            if (c == 0) {
+                x[0] = headX;
+                y[0] = headY;
+            }
+            linkCorrection(x[c], y[c], x[c + 1], y[c + 1], rest[c], ox, oy);
+            if (!pinned[c]) {
+                x[c] += ox;
+                y[c] += oy;
+            }
+            if (!pinned[c + 1]) {
+                x[c + 1] -= ox;
+                y[c + 1] -= oy;
+            }
         }
     }
 }

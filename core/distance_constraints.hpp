@@ -19,6 +19,15 @@ struct DistanceConstraints : PointPairs {
     void relaxOnce(double* x, double* y, const std::uint8_t* pinned) const;
     void relaxOnce(VerletParticles& points) const;
     void relax(VerletParticles& points, int iterations) const;
+    // For links that form a path, link c joining points c and c + 1 (a
+    // chain's): `passes` times relaxOnce, the head put at (headX, headY)
+    // before each pass, computed as a wavefront. Pass k + 1 relaxes link c as
+    // soon as pass k has done link c + 1, two links behind it, so the passes
+    // run side by side and their long dependency chains (a square root and a
+    // division per link) overlap. Every link reads the values it would read
+    // pass after pass, so the result is the same, bit for bit.
+    void relaxPath(double* x, double* y, const std::uint8_t* pinned, int passes, double headX,
+                   double headY) const;
 
     // Sum over the constraints of |distance - rest|, px.
     double totalLengthError(const double* x, const double* y) const;

@@ -43,11 +43,8 @@ void Chain::step() {
     const double anchorX = width_ * 0.5 + sine(t_) * width_ * options_.swing;
     grab_.hold(points_);
     points_.integrate(0.0, options_.gravity);
-    for (int k = 0; k < options_.iter; ++k) {
-        points_.x[0] = anchorX;
-        points_.y[0] = options_.top;
-        links_.relaxOnce(points_);
-    }
+    links_.relaxPath(points_.x.data(), points_.y.data(), points_.pinned.data(), options_.iter, anchorX,
+                     options_.top);
     diverged_ = !interleave(points_.x, points_.y, xy_);
 }
 

@@ -42,11 +42,7 @@ void EulerChain::step() {
         x_[i] += vx_[i];
         y_[i] += vy_[i];
     }
-    for (int k = 0; k < options_.iter; ++k) {
-        x_[0] = anchorX;
-        y_[0] = options_.top;
-        links_.relaxOnce(x_.data(), y_.data(), pinned_.data());
-    }
+    links_.relaxPath(x_.data(), y_.data(), pinned_.data(), options_.iter, anchorX, options_.top);
     diverged_ = !interleave(x_, y_, xy_);
 }
 

@@ -12,6 +12,7 @@
 
 #include "checks.hpp"
 #include "area_pressure.hpp"
+#include "distance_constraints.hpp"
 #include "interleave.hpp"
 #include "point_masses.hpp"
 #include "pressure_ring.hpp"
@@ -163,6 +164,41 @@ TEST_CASE("interleave writes x0, y0, x1, y1, ... for odd and even counts", "[fas
         for (std::size_t i = 0; i < n; ++i) {
             CHECK(out[2 * i] == x[i]);
             CHECK(out[2 * i + 1] == y[i]);
+        }
+    }
+}
+
+TEST_CASE("relaxing a path as a wavefront equals pass after pass, bit for bit", "[fast]") {
+    std::mt19937 random(7);
+    std::uniform_real_distribution<double> jitter(-6.0, 6.0);
+    for (std::size_t n : {2, 3, 4, 14, 101}) {
+        for (int passes : {1, 2, 3, 4, 7, 30}) {
+            std::vector<double> x, y;
+            std::vector<std::uint8_t> pinned;
+            puru::DistanceConstraints links;
+            for (std::size_t i = 0; i < n; ++i) {
+                x.push_back(100.0 + jitter(random));
+                y.push_back(10.0 * static_cast<double>(i) + jitter(random));
+                pinned.push_back(i == 0 || random() % 9 == 0 ? 1 : 0);
+                if (i > 0) links.add(static_cast<std::uint32_t>(i - 1), static_cast<std::uint32_t>(i), 9.0);
+            }
+            if (n > 3) {  // coincident neighbours
+                x[2] = x[1];
+                y[2] = y[1];
+            }
+            std::vector<double> wx = x, wy = y;
+            for (int frame = 0; frame < 3; ++frame) {
+                const double headX = 100.0 + frame, headY = -frame;
+                for (int k = 0; k < passes; ++k) {
+                    x[0] = headX;
+                    y[0] = headY;
+                    links.relaxOnce(x.data(), y.data(), pinned.data());
+                }
+                links.relaxPath(wx.data(), wy.data(), pinned.data(), passes, headX, headY);
+                INFO(n << " points, " << passes << " passes, frame " << frame);
+                REQUIRE(sameBits(x, wx));
+                REQUIRE(sameBits(y, wy));
+            }
         }
     }
 }
