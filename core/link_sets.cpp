@@ -15,8 +15,7 @@ using simd::F64x2;
 // Links k and k + 1 of a colour: gathered into lanes, relaxed as
 // relaxSharedLink relaxes one, scattered back. They share no point, so the
 // four ends are distinct and the stores cannot overwrite one another.
-// Plain pairs take a half share at each end without loading the shares:
-// x * 0.5 is the same bits either way.
+// Plain pairs take a half share at each end without loading the shares.
 template <bool Plain>
 inline void relaxPair(double* x, double* y, const std::uint32_t* a, const std::uint32_t* b,
                       const double* rest, const double* shareA, const double* shareB) {
@@ -28,14 +27,24 @@ inline void relaxPair(double* x, double* y, const std::uint32_t* a, const std::u
     const F64x2 length = simd::sqrt(dx * dx + dy * dy);
     const F64x2 d = simd::pmax(length, simd::splat(kCoincidentOffset));
     dx = dx + (d - length);
-    const F64x2 ratio = (d - simd::load(rest)) / d;
-    const F64x2 ox = dx * ratio, oy = dy * ratio;
-    const F64x2 sa = Plain ? simd::splat(0.5) : simd::load(shareA);
-    const F64x2 sb = Plain ? simd::splat(0.5) : simd::load(shareB);
-    xa = xa + ox * sa;
-    ya = ya + oy * sa;
-    xb = xb - ox * sb;
-    yb = yb - oy * sb;
+    if (Plain) {
+        // (d - rest) / (d + d) is ((d - rest) / d) * 0.5 to the bit, and so
+        // is dx times it: a half share each, two multiplications sooner.
+        const F64x2 half = (d - simd::load(rest)) / (d + d);
+        const F64x2 ox = dx * half, oy = dy * half;
+        xa = xa + ox;
+        ya = ya + oy;
+        xb = xb - ox;
+        yb = yb - oy;
+    } else {
+        const F64x2 ratio = (d - simd::load(rest)) / d;
+        const F64x2 ox = dx * ratio, oy = dy * ratio;
+        const F64x2 sa = simd::load(shareA), sb = simd::load(shareB);
+        xa = xa + ox * sa;
+        ya = ya + oy * sa;
+        xb = xb - ox * sb;
+        yb = yb - oy * sb;
+    }
     simd::scatter(x, a0, a1, xa);
     simd::scatter(y, a0, a1, ya);
     simd::scatter(x, b0, b1, xb);
