@@ -95,7 +95,7 @@ function calibrate(subjects, ms, now) {
  * nsPerWork, ratio } where ratio is the fastest reference's median time over
  * ours (above 1: we are faster). `only` keeps the cases whose name holds it.
  */
-export function runSuite(P, { now, reps = 9, targetMs = 60, only = '' } = {}) {
+export function runSuite(P, { now, reps = 15, targetMs = 60, only = '' } = {}) {
   const rows = []
   const wanted = (name) => name.toLowerCase().includes(only.toLowerCase())
   for (const c of cases(P).filter((c) => wanted(c.name))) {
