@@ -248,6 +248,10 @@ export interface WorldOptions extends Size {
  * before anything changes.
  */
 declare class World {
+  /** The names of its options, width and height first. */
+  static readonly optionNames: readonly string[]
+  /** Throws the TypeError or RangeError the constructor would for these options; makes nothing. */
+  static check(options: object): void
   constructor(options: WorldOptions)
   readonly width: number
   readonly height: number

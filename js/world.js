@@ -53,6 +53,21 @@ function stiffness(method, value = 1) {
   return value
 }
 
+// The options with their defaults, each checked; throws naming the first bad one.
+function checkOptions(options) {
+  if (options === undefined) fail(TypeError, '', 'options with width and height are required (the canvas size in CSS pixels)')
+  const given = settings('', options, World.optionNames)
+  for (const side of ['width', 'height']) {
+    if (!Object.hasOwn(given, side)) fail(TypeError, '', `${side} is required (the canvas size in CSS pixels)`)
+  }
+  const o = { ...DEFAULTS }
+  for (const [name, value] of Object.entries(given)) if (value !== undefined) o[name] = value // undefined: the default
+  for (const name of Object.keys(RANGES)) if (o[name] !== undefined) number('', name, o[name], RANGES[name])
+  if (typeof o.walls !== 'boolean') fail(TypeError, '', `walls must be true or false, got ${describe(o.walls)}`)
+  o.maxLinks ??= Math.min(4 * o.maxPoints, RANGES.maxLinks[1])
+  return o
+}
+
 export class World {
   #address = 0
   #size
@@ -62,19 +77,20 @@ export class World {
   #points = null
   #links = null
 
+  /** The names of its options, width and height first. */
+  static get optionNames() {
+    return Object.keys(RANGES).concat('walls')
+  }
+
+  /** Throws the error the constructor would for these options; makes nothing. */
+  static check(options) {
+    checkOptions(options)
+  }
+
   constructor(options) {
     const context = this.constructor.context
     if (!context) throw new Error('World: call load() and use the World it returns')
-    if (options === undefined) fail(TypeError, '', 'options with width and height are required (the canvas size in CSS pixels)')
-    const given = settings('', options, Object.keys(RANGES).concat('walls'))
-    for (const side of ['width', 'height']) {
-      if (!Object.hasOwn(given, side)) fail(TypeError, '', `${side} is required (the canvas size in CSS pixels)`)
-    }
-    const o = { ...DEFAULTS }
-    for (const [name, value] of Object.entries(given)) if (value !== undefined) o[name] = value // undefined: the default
-    for (const name of Object.keys(RANGES)) if (o[name] !== undefined) number('', name, o[name], RANGES[name])
-    if (typeof o.walls !== 'boolean') fail(TypeError, '', `walls must be true or false, got ${describe(o.walls)}`)
-    o.maxLinks ??= Math.min(4 * o.maxPoints, RANGES.maxLinks[1])
+    const o = checkOptions(options)
     this.#wasm = context.module
     this.#address = this.#wasm._purupuru_world_new(o.width, o.height, o.gravity, o.iter, o.damping, o.walls, o.maxPoints, o.maxLinks)
     this.#size = [o.width, o.height]

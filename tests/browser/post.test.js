@@ -6,6 +6,7 @@ import assert from 'node:assert/strict'
 import { mkdirSync } from 'node:fs'
 import { startSite } from '../support/browser.js'
 import { openPage, sketchesReady } from './page-helpers.js'
+import { sketches } from '../support/registry.js'
 
 let site
 before(async () => (site = await startSite()))
@@ -48,12 +49,13 @@ test('the example post: every embed and jiggle starts, all on one wasm instance 
       [...document.querySelectorAll('purupuru-sketch')].map((s) => ({ sketch: s.getAttribute('sketch'), error: s.dataset.error ?? null })),
     )
     assert.ok(embeds.length >= 12, `${embeds.length} embeds`)
-    assert.deepEqual(new Set(embeds.map((e) => e.sketch)).size, 8, 'every kind of sketch')
+    assert.deepEqual(new Set(embeds.map((e) => e.sketch)).size, Object.keys(sketches).length, 'every kind of sketch')
     assert.deepEqual(embeds.filter((e) => e.error), [])
     assert.ok((await page.locator('purupuru-jiggle').count()) >= 4)
     // Options from attributes reached their scenes.
     assert.equal(await page.evaluate(() => document.querySelector('[sketch=cloth][cols="40"]').frame.scene.getOption('rows')), 30)
     assert.equal(await page.evaluate(() => document.querySelector('purupuru-jiggle[k="600"]').scene.getOption('d')), 0.95)
+    assert.equal(await page.evaluate(() => document.querySelector('[sketch=world]').frame.scene.points().length > 0), true)
 
     // Everything in view running at once, and two jiggles wobbling.
     await page.setViewportSize({ width: 1000, height: 5000 })

@@ -17,7 +17,7 @@ export default (c, host = standaloneHost(c)) => {
   const { width, height } = host
   const u = height / 360 // the builders' defaults suit a 360 px tall canvas
   // A little damping, so thrown bodies come to rest on the frictionless floor.
-  const world = new P.World({ width, height, damping: 0.995 })
+  const world = new P.World({ width, height, damping: 0.995, ...host.options(P.World) })
   const box = jelly(world, { x: width * 0.12, y: height * 0.4, spacing: 18 * u })
   const doll = ragdoll(world, { x: width * 0.42, y: height * 0.12, size: 110 * u })
   const cord = rope(world, { x: width * 0.8, y: 0, angle: Math.PI, length: 150 * u, segments: 14 })
