@@ -2,8 +2,8 @@
 // arm j->k, as atan2 measures it in canvas coordinates. Each relaxation is a
 // position-based step along the angle's gradient: the arms' ends move across
 // their arms (turning them about j), and j moves against both, so the three
-// points' centre stays put and a free body neither drifts nor spins from its
-// own joints. A step removes stiffness times the error, shared by mobility
+// points' centre stays put and a free body does not drift from its own
+// joints. A step removes stiffness times the error, shared by mobility
 // (pinned points stay; a joint between two pins turns its free arm alone).
 // Unlike a distance constraint from i to k, it holds a limb out straight
 // against gravity.

@@ -10,7 +10,7 @@
 //
 // Adding only appends, so indices stay valid. Everything that grows with
 // points and links is sized for maxPoints and maxLinks when the world is
-// made, so a view's buffer never moves and adding never grows wasm memory:
+// made, so a view's buffer never moves and adding them never grows wasm memory:
 // a view stays good for the world's life (as a scene's does); adding past
 // either bound is refused. Arguments are checked here
 // too, so no call can crash the module: a bad one changes nothing and

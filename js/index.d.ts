@@ -20,7 +20,7 @@ declare abstract class Scene<Options> {
   /** The names of this scene's options, width and height first. */
   static readonly optionNames: readonly string[]
   /** Throws the TypeError or RangeError the constructor would for these options; makes nothing. */
-  static check(options: object): void
+  static check(options?: object): void
   /** Throws TypeError (wrong type, unknown option) or RangeError (bad value), naming the option. */
   constructor(options: Options)
   readonly width: number
@@ -217,7 +217,7 @@ declare class Jiggle extends Scene<JiggleOptions> {
   constructor(options?: JiggleOptions)
   /** Sets the shear offset (px, py) and its velocity (vx, vy). */
   poke(px: number, py: number, vx: number, vy: number): void
-  /** [1, 0, px, 1 + py, 0, 0] as a view, for ctx.transform(...m) about the base. */
+  /** [1, 0, px, 1 + py, 0, 0] as a view, for ctx.transform(m[0], m[1], m[2], m[3], m[4], m[5]) about the base. */
   matrix(): Float64Array
 }
 
@@ -241,8 +241,8 @@ export interface WorldOptions extends Size {
  * joints and pressure bodies. Indices count up from 0 in the order things
  * are added; adding after stepping is fine. points() and links() are views
  * into wasm memory of what there is when they are taken; their buffers never
- * move while the world lives and adding never grows memory (everything is
- * reserved for maxPoints and maxLinks), but as with the scenes, making
+ * move while the world lives and adding points or links never grows memory
+ * (they are reserved for maxPoints and maxLinks), but as with the scenes, making
  * another scene or world may grow memory and detach them, so take them where
  * you read them. Bad arguments throw TypeError or RangeError naming them,
  * before anything changes.
@@ -251,7 +251,7 @@ declare class World {
   /** The names of its options, width and height first. */
   static readonly optionNames: readonly string[]
   /** Throws the TypeError or RangeError the constructor would for these options; makes nothing. */
-  static check(options: object): void
+  static check(options?: object): void
   constructor(options: WorldOptions)
   readonly width: number
   readonly height: number

@@ -380,7 +380,7 @@ export class Jiggle extends Scene {
     this[CALL]('poke', px, py, vx, vy)
   }
 
-  /** Float64Array view of [1, 0, px, 1 + py, 0, 0], for ctx.transform(...m). */
+  /** Float64Array view of [1, 0, px, 1 + py, 0, 0], for ctx.transform(m[0], ..., m[5]). */
   matrix() {
     this.#matrix = this[VIEW](this.#matrix, Float64Array, this[CALL]('matrixAddress'), 6)
     return this.#matrix

@@ -214,7 +214,7 @@ export class World {
   /** Lets go; with (vx, vy) the point leaves at that velocity, px per frame. */
   release(vx, vy) {
     if (vx === undefined && vy === undefined) return void this.#call('release')
-    this.#call('throw', number('release', 'vx', vx), number('release', 'vy', vy))
+    this.#call('throw', finite('release', 'vx', vx), finite('release', 'vy', vy)) // the core keeps it within ±65536
   }
 
   /** Advances `frames` frames (default 1), exactly as that many step() calls. */

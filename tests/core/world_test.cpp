@@ -192,7 +192,7 @@ TEST_CASE("a World refuses bad arguments and changes nothing", "[world]") {
     CHECK_FALSE(world.diverged());
 }
 
-TEST_CASE("angle joints neither push nor spin a free body", "[world]") {
+TEST_CASE("angle joints do not push a free body along", "[world]") {
     World::Options still;
     still.gravity = 0.0;
     still.walls = false;
