@@ -2,6 +2,7 @@
 
 #include <cmath>
 
+#include "interleave.hpp"
 #include "simd.hpp"
 
 namespace puru {
@@ -52,6 +53,24 @@ void PointMasses::integrate(double damp, double ax, double ay) {
     }
 }
 
+void PointMasses::bounceOne(std::size_t i, double minX, double minY, double maxX, double maxY,
+                            double bounce) {
+    if (x[i] < minX) {
+        x[i] = minX;
+        vx[i] = std::fabs(vx[i]) * bounce;
+    } else if (x[i] > maxX) {
+        x[i] = maxX;
+        vx[i] = -std::fabs(vx[i]) * bounce;
+    }
+    if (y[i] < minY) {
+        y[i] = minY;
+        vy[i] = std::fabs(vy[i]) * bounce;
+    } else if (y[i] > maxY) {
+        y[i] = maxY;
+        vy[i] = -std::fabs(vy[i]) * bounce;
+    }
+}
+
 void PointMasses::bounceInside(double minX, double minY, double maxX, double maxY,
                                double bounce) {
     const std::size_t n = size();
@@ -64,21 +83,47 @@ void PointMasses::bounceInside(double minX, double minY, double maxX, double max
             ++i;
             continue;
         }
-        if (x[i] < minX) {
-            x[i] = minX;
-            vx[i] = std::fabs(vx[i]) * bounce;
-        } else if (x[i] > maxX) {
-            x[i] = maxX;
-            vx[i] = -std::fabs(vx[i]) * bounce;
-        }
-        if (y[i] < minY) {
-            y[i] = minY;
-            vy[i] = std::fabs(vy[i]) * bounce;
-        } else if (y[i] > maxY) {
-            y[i] = maxY;
-            vy[i] = -std::fabs(vy[i]) * bounce;
-        }
+        bounceOne(i, minX, minY, maxX, maxY, bounce);
     }
+}
+
+bool PointMasses::integrateInside(double damp, double ax, double ay, double minX, double minY,
+                                  double maxX, double maxY, double bounce, std::vector<double>& xy) {
+    const std::size_t n = size();
+    const simd::F64x2 dampLanes = simd::splat(damp), aX = simd::splat(ax), aY = simd::splat(ay);
+    const simd::F64x2 lowX = simd::splat(minX), highX = simd::splat(maxX);
+    const simd::F64x2 lowY = simd::splat(minY), highY = simd::splat(maxY);
+    SanityWatch watch;
+    std::size_t i = 0;
+    for (; i + 1 < n; i += 2) {
+        integrateTwo(&x[i], &vx[i], &fx[i], aX, dampLanes);
+        integrateTwo(&y[i], &vy[i], &fy[i], aY, dampLanes);
+        simd::F64x2 xs = simd::load(&x[i]), ys = simd::load(&y[i]);
+        if (simd::anyOutside(xs, lowX, highX) || simd::anyOutside(ys, lowY, highY)) {
+            bounceOne(i, minX, minY, maxX, maxY, bounce);
+            bounceOne(i + 1, minX, minY, maxX, maxY, bounce);
+            xs = simd::load(&x[i]);
+            ys = simd::load(&y[i]);
+        }
+        simd::store(&xy[2 * i], simd::lows(xs, ys));
+        simd::store(&xy[2 * i + 2], simd::highs(xs, ys));
+        watch.see(xs);
+        watch.see(ys);
+    }
+    if (i < n) {
+        vx[i] = (vx[i] + fx[i] + ax) * damp;
+        vy[i] = (vy[i] + fy[i] + ay) * damp;
+        x[i] += vx[i];
+        y[i] += vy[i];
+        fx[i] = 0.0;
+        fy[i] = 0.0;
+        bounceOne(i, minX, minY, maxX, maxY, bounce);
+        xy[2 * i] = x[i];
+        xy[2 * i + 1] = y[i];
+        watch.see(x[i]);
+        watch.see(y[i]);
+    }
+    return watch.sane();
 }
 
 }  // namespace puru

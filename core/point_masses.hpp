@@ -24,6 +24,15 @@ struct PointMasses {
     // Keeps points inside [minX, maxX] x [minY, maxY]: a point past a wall is
     // put back on it and its velocity turned inward, scaled by bounce.
     void bounceInside(double minX, double minY, double maxX, double maxY, double bounce);
+
+    // integrate(), bounceInside() and interleave() into xy in one trip
+    // through the points instead of three: the same bits. Returns what
+    // interleave() would (every coordinate finite and sane).
+    bool integrateInside(double damp, double ax, double ay, double minX, double minY, double maxX,
+                         double maxY, double bounce, std::vector<double>& xy);
+
+private:
+    void bounceOne(std::size_t i, double minX, double minY, double maxX, double maxY, double bounce);
 };
 
 }  // namespace puru

@@ -62,11 +62,14 @@ void Balloon::step() {
     const double pullX = (width_ * 0.5 - measured.meanX) * options_.anchor;
     const double pullY = (height_ * 0.5 - measured.meanY) * options_.anchor;
 
-    masses_.integrate(options_.damp, pullX, pullY + options_.gravity);
     const double m = options_.margin;
-    masses_.bounceInside(m, m, width_ - m, height_ - m, options_.bounce);
-    grab_.hold(masses_);
-    diverged_ = !interleave(masses_.x, masses_.y, xy_);
+    bool sane = masses_.integrateInside(options_.damp, pullX, pullY + options_.gravity, m, m, width_ - m,
+                                        height_ - m, options_.bounce, xy_);
+    if (grab_.active()) {  // the held point goes to the pointer after the walls: copy again
+        grab_.hold(masses_);
+        sane = interleave(masses_.x, masses_.y, xy_);
+    }
+    diverged_ = !sane;
 }
 
 std::string Balloon::set(const std::string& name, double value) {

@@ -202,3 +202,24 @@ TEST_CASE("relaxing a path as a wavefront equals pass after pass, bit for bit", 
         }
     }
 }
+
+TEST_CASE("integrateInside equals integrate, bounceInside and interleave in turn", "[fast]") {
+    for (std::size_t n : {1, 2, 3, 9, 26}) {
+        puru::PointMasses fused = wobblyRing(n, 5);
+        for (std::size_t i = 0; i < n; ++i) fused.fx[i] = 0.2 * static_cast<double>(i % 4);
+        puru::PointMasses apart = fused;
+        std::vector<double> fusedXy(2 * n), apartXy(2 * n);
+        for (int frame = 0; frame < 200; ++frame) {
+            const bool fusedSane =
+                fused.integrateInside(0.98, 0.1, 0.4, 230.0, 130.0, 370.0, 270.0, 0.7, fusedXy);
+            apart.integrate(0.98, 0.1, 0.4);
+            apart.bounceInside(230.0, 130.0, 370.0, 270.0, 0.7);
+            const bool apartSane = puru::interleave(apart.x, apart.y, apartXy);
+            INFO(n << " points, frame " << frame);
+            REQUIRE(fusedSane == apartSane);
+            REQUIRE(sameBits(fusedXy, apartXy));
+            REQUIRE(sameBits(fused.vx, apart.vx));
+            REQUIRE(sameBits(fused.vy, apart.vy));
+        }
+    }
+}
