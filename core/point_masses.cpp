@@ -2,6 +2,7 @@
 
 #include <cmath>
 
+#include "cold.hpp"
 #include "interleave.hpp"
 #include "simd.hpp"
 
@@ -53,7 +54,8 @@ void PointMasses::integrate(double damp, double ax, double ay) {
     }
 }
 
-void PointMasses::bounceOne(std::size_t i, double minX, double minY, double maxX, double maxY,
+// Out of line: most frames no point touches a wall.
+PURU_COLD void PointMasses::bounceOne(std::size_t i, double minX, double minY, double maxX, double maxY,
                             double bounce) {
     if (x[i] < minX) {
         x[i] = minX;
