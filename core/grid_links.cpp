@@ -132,10 +132,7 @@ bool GridLinks::toRowMajor(const double* x, const double* y, double* xy) const {
         }
         for (std::size_t c = 2 * k; c < cols_; ++c) {
             const std::size_t stored = storedIndex(r, c);
-            out[2 * c] = x[stored];
-            out[2 * c + 1] = y[stored];
-            watch.see(x[stored]);
-            watch.see(y[stored]);
+            interleaveOne(out + 2 * c, x[stored], y[stored], watch);
         }
     }
     return watch.sane();

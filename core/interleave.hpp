@@ -36,6 +36,21 @@ private:
     simd::F64x2 nonFinite_ = simd::splat(0.0);
 };
 
+// Points i and i + 1 from lanes (x_i, x_i+1) and (y_i, y_i+1), written at out
+// as x_i, y_i, x_i+1, y_i+1 and watched; and one point alone.
+PURU_SIMD_INLINE void interleaveTwo(double* out, simd::F64x2 xs, simd::F64x2 ys, SanityWatch& watch) {
+    simd::store(out, simd::lows(xs, ys));
+    simd::store(out + 2, simd::highs(xs, ys));
+    watch.see(xs);
+    watch.see(ys);
+}
+PURU_SIMD_INLINE void interleaveOne(double* out, double x, double y, SanityWatch& watch) {
+    out[0] = x;
+    out[1] = y;
+    watch.see(x);
+    watch.see(y);
+}
+
 // Copies; true when every coordinate is finite and within ±kSaneCoordinate.
 // Out of line, in a file compiled for speed: scenes are compiled for size.
 bool interleave(const std::vector<double>& x, const std::vector<double>& y, std::vector<double>& out);

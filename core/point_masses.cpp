@@ -44,14 +44,16 @@ void PointMasses::integrate(double damp, double ax, double ay) {
         integrateTwo(&x[i], &vx[i], &fx[i], aX, dampLanes);
         integrateTwo(&y[i], &vy[i], &fy[i], aY, dampLanes);
     }
-    for (; i < n; ++i) {
-        vx[i] = (vx[i] + fx[i] + ax) * damp;
-        vy[i] = (vy[i] + fy[i] + ay) * damp;
-        x[i] += vx[i];
-        y[i] += vy[i];
-        fx[i] = 0.0;
-        fy[i] = 0.0;
-    }
+    for (; i < n; ++i) integrateOne(i, damp, ax, ay);
+}
+
+void PointMasses::integrateOne(std::size_t i, double damp, double ax, double ay) {
+    vx[i] = (vx[i] + fx[i] + ax) * damp;
+    vy[i] = (vy[i] + fy[i] + ay) * damp;
+    x[i] += vx[i];
+    y[i] += vy[i];
+    fx[i] = 0.0;
+    fy[i] = 0.0;
 }
 
 // Out of line: most frames no point touches a wall.
@@ -107,23 +109,12 @@ bool PointMasses::integrateInside(double damp, double ax, double ay, double minX
             xs = simd::load(&x[i]);
             ys = simd::load(&y[i]);
         }
-        simd::store(&xy[2 * i], simd::lows(xs, ys));
-        simd::store(&xy[2 * i + 2], simd::highs(xs, ys));
-        watch.see(xs);
-        watch.see(ys);
+        interleaveTwo(&xy[2 * i], xs, ys, watch);
     }
     if (i < n) {
-        vx[i] = (vx[i] + fx[i] + ax) * damp;
-        vy[i] = (vy[i] + fy[i] + ay) * damp;
-        x[i] += vx[i];
-        y[i] += vy[i];
-        fx[i] = 0.0;
-        fy[i] = 0.0;
+        integrateOne(i, damp, ax, ay);
         bounceOne(i, minX, minY, maxX, maxY, bounce);
-        xy[2 * i] = x[i];
-        xy[2 * i + 1] = y[i];
-        watch.see(x[i]);
-        watch.see(y[i]);
+        interleaveOne(&xy[2 * i], x[i], y[i], watch);
     }
     return watch.sane();
 }

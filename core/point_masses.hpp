@@ -32,6 +32,7 @@ struct PointMasses {
                          double maxY, double bounce, std::vector<double>& xy);
 
 private:
+    void integrateOne(std::size_t i, double damp, double ax, double ay);
     void bounceOne(std::size_t i, double minX, double minY, double maxX, double maxY, double bounce);
 };
 
