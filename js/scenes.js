@@ -68,12 +68,12 @@ function optionList({ module: wasm, kinds, slots, optionLists }, name) {
   return optionLists.get(name)
 }
 
-function rangeMessage(scene, option, spec, value) {
+export function rangeMessage(scene, option, spec, value) {
   const kind = spec.integer ? 'an integer' : 'a number'
   return `${scene}: ${option} must be ${kind} from ${spec.min} to ${spec.max}, got ${value}`
 }
 
-function requireNumbers(scene, method, names, values) {
+export function requireNumbers(scene, method, names, values) {
   names.forEach((name, i) => {
     const value = values[i]
     if (typeof value !== 'number') {

@@ -3,7 +3,7 @@
 // Arguments are checked here and refused with a TypeError or RangeError that
 // names them, before anything changes; the core checks them again, so no
 // call can hurt the module.
-import { describe, MAX_FRAMES_PER_CALL } from './scenes.js'
+import { describe, MAX_FRAMES_PER_CALL, rangeMessage, requireNumbers } from './scenes.js'
 
 const NEAREST = 65536 // coordinates and rests within ±this (the core's kFarthestTarget)
 const DEFAULTS = { gravity: 0.5, iter: 8, damping: 1, walls: true, maxPoints: 1024, maxLinks: undefined }
@@ -17,14 +17,16 @@ const RANGES = {
   maxLinks: [0, 1048576, true],
 }
 
+const where = (method) => `World${method ? `.${method}` : ''}`
+
 function fail(Error, method, message) {
-  throw new Error(`World${method ? `.${method}` : ''}: ${message}`)
+  throw new Error(`${where(method)}: ${message}`)
 }
 
 function number(method, name, value, [min, max, integer] = [-NEAREST, NEAREST]) {
   if (typeof value !== 'number') fail(TypeError, method, `${name} must be a number, got ${describe(value)}`)
   if (!(value >= min && value <= max) || (integer && !Number.isInteger(value))) {
-    fail(RangeError, method, `${name} must be ${integer ? 'an integer' : 'a number'} from ${min} to ${max}, got ${value}`)
+    throw new RangeError(rangeMessage(where(method), name, { min, max, integer }, value))
   }
   return value
 }
@@ -40,10 +42,9 @@ function settings(method, given, known) {
   return given
 }
 
-// Any finite number: a pointer may be anywhere.
+// Any finite number (a pointer may be anywhere), checked as the scenes check theirs.
 function finite(method, name, value) {
-  if (typeof value !== 'number') fail(TypeError, method, `${name} must be a number, got ${describe(value)}`)
-  if (!Number.isFinite(value)) fail(RangeError, method, `${name} must be finite, got ${value}`)
+  requireNumbers('World', method, [name], [value])
   return value
 }
 
