@@ -75,73 +75,68 @@ test('the installed package imports and steps a Chain in Node', () => {
   assert.ok(out.tip[1] > 20)
 })
 
+// Writes index.html and main.js into folder (under the app, so 'purupuru'
+// resolves to the install), bundles them with Vite, which must not warn,
+// and opens the bundle in Chromium; resolves to what check(page) returns,
+// once no page error or console error was seen.
+async function inViteBundle(folder, html, main, check) {
+  mkdirSync(folder, { recursive: true })
+  writeFileSync(join(folder, 'index.html'), html)
+  writeFileSync(join(folder, 'main.js'), main)
+  const vite = join(project, 'node_modules', 'vite', 'bin', 'vite.js')
+  const log = run(process.execPath, [vite, 'build', '--logLevel', 'warn'], folder)
+  assert.doesNotMatch(log, /warn|error/i, 'Vite bundles it without a warning')
+  const server = await serveFolder(join(folder, 'dist'))
+  const browser = await launchBrowser()
+  try {
+    const page = await browser.newPage()
+    const errors = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
+    await page.goto(server.url)
+    const result = await check(page)
+    assert.deepEqual(errors, [])
+    return result
+  } finally {
+    await browser.close()
+    await server.close()
+  }
+}
+
 test('a page bundled by Vite from the install runs a Chain in Chromium', async () => {
-  writeFileSync(
-    join(app, 'index.html'),
+  const tip = await inViteBundle(
+    app,
     '<!doctype html><link rel="icon" href="data:,"><title>app</title><output id="out">loading</output><script type="module" src="./main.js"></script>',
-  )
-  writeFileSync(
-    join(app, 'main.js'),
     `import { load } from 'purupuru'
      const P = await load()
      const chain = new P.Chain({ width: 640, height: 360 })
      for (let i = 0; i < 60; i++) chain.step()
      document.getElementById('out').textContent = JSON.stringify(Array.from(chain.points().slice(26)))`,
+    async (page) => {
+      await page.waitForFunction(() => document.getElementById('out').textContent !== 'loading')
+      return JSON.parse(await page.textContent('#out'))
+    },
   )
-  const vite = join(project, 'node_modules', 'vite', 'bin', 'vite.js')
-  const log = run(process.execPath, [vite, 'build', '--logLevel', 'warn'], app)
-  assert.doesNotMatch(log, /warn|error/i, 'Vite bundles the package without a warning')
-  const server = await serveFolder(join(app, 'dist'))
-  const browser = await launchBrowser()
-  try {
-    const page = await browser.newPage()
-    const errors = []
-    page.on('pageerror', (error) => errors.push(error.message))
-    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
-    await page.goto(server.url)
-    await page.waitForFunction(() => document.getElementById('out').textContent !== 'loading')
-    const tip = JSON.parse(await page.textContent('#out'))
-    assert.deepEqual(errors, [])
-    assert.equal(tip.length, 2)
-    assert.ok(tip[1] > 20)
-  } finally {
-    await browser.close()
-    await server.close()
-  }
+  assert.equal(tip.length, 2)
+  assert.ok(tip[1] > 20)
 })
 
 test('a page bundled by Vite with import \'purupuru/embed\' runs a built-in sketch and a jiggle', async () => {
-  const site = join(app, 'embed')
-  mkdirSync(site, { recursive: true })
-  writeFileSync(
-    join(site, 'index.html'),
+  const state = await inViteBundle(
+    join(app, 'embed'),
     `<!doctype html><link rel="icon" href="data:,"><title>embed</title>
      <purupuru-sketch sketch="chain" iter="9"></purupuru-sketch>
      <purupuru-jiggle><button>jiggly</button></purupuru-jiggle>
      <script type="module" src="./main.js"></script>`,
+    `import 'purupuru/embed'`,
+    async (page) => {
+      await page.waitForFunction(() => document.querySelector('purupuru-sketch').steps > 5)
+      return page.evaluate(() => ({
+        iter: document.querySelector('purupuru-sketch').frame.scene.getOption('iter'),
+        error: document.querySelector('purupuru-sketch').dataset.error ?? null,
+        jiggle: document.querySelector('purupuru-jiggle').scene !== null,
+      }))
+    },
   )
-  writeFileSync(join(site, 'main.js'), `import 'purupuru/embed'`)
-  const vite = join(project, 'node_modules', 'vite', 'bin', 'vite.js')
-  const log = run(process.execPath, [vite, 'build', '--logLevel', 'warn'], site)
-  assert.doesNotMatch(log, /warn|error/i, 'Vite bundles the embeds without a warning')
-  const server = await serveFolder(join(site, 'dist'))
-  const browser = await launchBrowser()
-  try {
-    const page = await browser.newPage()
-    const errors = []
-    page.on('pageerror', (error) => errors.push(error.message))
-    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
-    await page.goto(server.url)
-    await page.waitForFunction(() => document.querySelector('purupuru-sketch').steps > 5)
-    const state = await page.evaluate(() => ({
-      iter: document.querySelector('purupuru-sketch').frame.scene.getOption('iter'),
-      error: document.querySelector('purupuru-sketch').dataset.error ?? null,
-      jiggle: document.querySelector('purupuru-jiggle').scene !== null,
-    }))
-    assert.deepEqual(state, { iter: 9, error: null, jiggle: true })
-    assert.deepEqual(errors, [])
-  } finally {
-    await browser.close()
-    await server.close()
-  }
+  assert.deepEqual(state, { iter: 9, error: null, jiggle: true })
 })
