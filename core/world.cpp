@@ -96,8 +96,7 @@ bool World::pin(long i) {
 bool World::pin(long i, double x, double y) {
     if (!isPoint(i) || !placeable(x) || !placeable(y)) return false;
     const auto at = static_cast<std::size_t>(i);
-    if (grab_.index() == i) grab_.release(points_);
-    points_.place(at, x, y);
+    points_.place(at, x, y);  // a held point is let go by pin(i)
     xy_[2 * at] = x;
     xy_[2 * at + 1] = y;
     return pin(i);
