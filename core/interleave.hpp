@@ -17,23 +17,19 @@ namespace puru {
 // range where the physics' squares stop being exact.
 constexpr double kSaneCoordinate = 1048576.0;
 
-// Watches coordinates go by: are all finite and within ±kSaneCoordinate? It
-// keeps the largest magnitude (NaN slips past pmax) and a sum of v * 0,
-// which stays 0 unless some v is infinite or NaN.
+// Watches coordinates go by: are all finite and within ±kSaneCoordinate? One
+// comparison per lane, false for NaN and infinities too, and-ed into a mask:
+// the and is the only work carried from one coordinate to the next.
 class SanityWatch {
 public:
     PURU_SIMD_INLINE void see(simd::F64x2 v) {
-        largest_ = simd::pmax(largest_, simd::abs(v));
-        nonFinite_ = nonFinite_ + v * simd::splat(0.0);
+        sane_ = sane_ & simd::withinMagnitude(v, simd::splat(kSaneCoordinate));
     }
     PURU_SIMD_INLINE void see(double v) { see(simd::splat(v)); }
-    PURU_SIMD_INLINE bool sane() const {
-        return simd::sumLanes(nonFinite_) == 0.0 && simd::largestLane(largest_) <= kSaneCoordinate;
-    }
+    PURU_SIMD_INLINE bool sane() const { return simd::all(sane_); }
 
 private:
-    simd::F64x2 largest_ = simd::splat(0.0);
-    simd::F64x2 nonFinite_ = simd::splat(0.0);
+    simd::Mask64x2 sane_ = simd::allLanes();
 };
 
 // Points i and i + 1 from lanes (x_i, x_i+1) and (y_i, y_i+1), written at out

@@ -35,10 +35,16 @@ PURU_SIMD_INLINE F64x2 operator/(F64x2 a, F64x2 b) { return {wasm_f64x2_div(a.v,
 PURU_SIMD_INLINE F64x2 sqrt(F64x2 a) { return {wasm_f64x2_sqrt(a.v)}; }
 // a < b ? b : a, lane by lane (wasm's pmax: one instruction, unlike max).
 PURU_SIMD_INLINE F64x2 pmax(F64x2 a, F64x2 b) { return {wasm_f64x2_pmax(a.v, b.v)}; }
-PURU_SIMD_INLINE F64x2 abs(F64x2 a) { return {wasm_f64x2_abs(a.v)}; }
-PURU_SIMD_INLINE double largestLane(F64x2 a) {
-    return std::fmax(wasm_f64x2_extract_lane(a.v, 0), wasm_f64x2_extract_lane(a.v, 1));
+// Per-lane truths: |a| <= limit (false for NaN), their and, and all of them.
+struct Mask64x2 {
+    v128_t v;
+};
+PURU_SIMD_INLINE Mask64x2 allLanes() { return {wasm_i64x2_splat(-1)}; }
+PURU_SIMD_INLINE Mask64x2 withinMagnitude(F64x2 a, F64x2 limit) {
+    return {wasm_f64x2_le(wasm_f64x2_abs(a.v), limit.v)};
 }
+PURU_SIMD_INLINE Mask64x2 operator&(Mask64x2 a, Mask64x2 b) { return {wasm_v128_and(a.v, b.v)}; }
+PURU_SIMD_INLINE bool all(Mask64x2 a) { return wasm_i64x2_all_true(a.v); }
 PURU_SIMD_INLINE double sumLanes(F64x2 a) {
     return wasm_f64x2_extract_lane(a.v, 0) + wasm_f64x2_extract_lane(a.v, 1);
 }
@@ -80,8 +86,15 @@ PURU_SIMD_INLINE F64x2 sqrt(F64x2 a) { return {std::sqrt(a.lo), std::sqrt(a.hi)}
 PURU_SIMD_INLINE F64x2 pmax(F64x2 a, F64x2 b) {
     return {a.lo < b.lo ? b.lo : a.lo, a.hi < b.hi ? b.hi : a.hi};
 }
-PURU_SIMD_INLINE F64x2 abs(F64x2 a) { return {std::fabs(a.lo), std::fabs(a.hi)}; }
-PURU_SIMD_INLINE double largestLane(F64x2 a) { return std::fmax(a.lo, a.hi); }
+struct Mask64x2 {
+    bool lo, hi;
+};
+PURU_SIMD_INLINE Mask64x2 allLanes() { return {true, true}; }
+PURU_SIMD_INLINE Mask64x2 withinMagnitude(F64x2 a, F64x2 limit) {
+    return {std::fabs(a.lo) <= limit.lo, std::fabs(a.hi) <= limit.hi};
+}
+PURU_SIMD_INLINE Mask64x2 operator&(Mask64x2 a, Mask64x2 b) { return {a.lo && b.lo, a.hi && b.hi}; }
+PURU_SIMD_INLINE bool all(Mask64x2 a) { return a.lo && a.hi; }
 PURU_SIMD_INLINE double sumLanes(F64x2 a) { return a.lo + a.hi; }
 PURU_SIMD_INLINE bool anyOutside(F64x2 a, F64x2 low, F64x2 high) {
     return a.lo < low.lo || a.lo > high.lo || a.hi < low.hi || a.hi > high.hi;

@@ -1,7 +1,10 @@
 // Plain-JavaScript pressurized balloon, the soft-body post's algorithm with
 // Float64Arrays and Math.sqrt: ring springs, shoelace-area pressure along
 // vertex normals, pull toward the centre, gravity, damping, wall bounce.
-// Nothing allocated per step; the ring's wrap-around handled without %.
+// Written as a careful JS author would for speed: nothing allocated per step,
+// the ring's wrap-around without %, the area and centre summed in the spring
+// pass, each point's spring force assigned once (no scattered +=, so no
+// zeroing either), one division per pressure normal.
 export class BalloonReference {
   constructor({ width, height, count }) {
     const side = Math.min(width, height)
@@ -33,22 +36,38 @@ export class BalloonReference {
 
   step() {
     const { x, y, vx, vy, fx, fy, rest, count, k, damp, bounce, margin } = this
+    // Edge i pulls point i by +f and point i + 1 by -f: a point's spring
+    // force is its own edge's minus the one before, carried in locals.
+    let twice = 0
+    let cx = 0
+    let cy = 0
+    let lastX = 0
+    let lastY = 0
+    let firstX = 0
+    let firstY = 0
     for (let i = 0; i < count; i++) {
       const j = i + 1 === count ? 0 : i + 1
+      twice += x[i] * y[j] - x[j] * y[i]
+      cx += x[i]
+      cy += y[i]
       const dx = x[j] - x[i]
       const dy = y[j] - y[i]
       const d = Math.sqrt(dx * dx + dy * dy) + 1e-4
       const f = (k * (d - rest[i])) / d
-      fx[i] += dx * f
-      fy[i] += dy * f
-      fx[j] -= dx * f
-      fy[j] -= dy * f
+      const ex = dx * f
+      const ey = dy * f
+      if (i === 0) {
+        firstX = ex
+        firstY = ey
+      } else {
+        fx[i] = -lastX + ex
+        fy[i] = -lastY + ey
+      }
+      lastX = ex
+      lastY = ey
     }
-    let twice = 0
-    for (let i = 0; i < count; i++) {
-      const j = i + 1 === count ? 0 : i + 1
-      twice += x[i] * y[j] - x[j] * y[i]
-    }
+    fx[0] = firstX - lastX
+    fy[0] = firstY - lastY
     const area = Math.abs(twice) / 2 + 1e-4
     const pressure = (this.press * (this.target - area)) / this.target
     for (let i = 0; i < count; i++) {
@@ -56,15 +75,9 @@ export class BalloonReference {
       const after = i + 1 === count ? 0 : i + 1
       const nx = y[after] - y[before]
       const ny = -(x[after] - x[before])
-      const length = Math.sqrt(nx * nx + ny * ny) + 1e-4
-      fx[i] += (nx / length) * pressure
-      fy[i] += (ny / length) * pressure
-    }
-    let cx = 0
-    let cy = 0
-    for (let i = 0; i < count; i++) {
-      cx += x[i]
-      cy += y[i]
+      const scale = pressure / (Math.sqrt(nx * nx + ny * ny) + 1e-4)
+      fx[i] += nx * scale
+      fy[i] += ny * scale
     }
     const pullX = (this.width * 0.5 - cx / count) * this.anchor
     const pullY = (this.height * 0.5 - cy / count) * this.anchor + this.gravity
@@ -73,8 +86,6 @@ export class BalloonReference {
     for (let i = 0; i < count; i++) {
       vx[i] = (vx[i] + fx[i] + pullX) * damp
       vy[i] = (vy[i] + fy[i] + pullY) * damp
-      fx[i] = 0
-      fy[i] = 0
       x[i] += vx[i]
       y[i] += vy[i]
       if (x[i] < margin) {
