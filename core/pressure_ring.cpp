@@ -51,19 +51,24 @@ void PressureRing::addEdge(double restLength) {
     edgeFy_.push_back(0.0);
 }
 
-RingMeasure PressureRing::measure(const PointMasses& masses) const {
-    const std::size_t n = size();
-    if (n < 3) return {};
-    const double* x = masses.x.data();
-    const double* y = masses.y.data();
+namespace {
+
+// One pass over the ring: its measure and, when WithSprings, every edge's
+// spring force into ex, ey (the area and the springs read the same neighbours,
+// so one trip through memory serves both).
+template <bool WithSprings>
+RingMeasure sweepRing(const double* x, const double* y, std::size_t n, const double* rest, double k,
+                      double* ex, double* ey) {
     // Even and odd terms summed apart in two lanes, added at the end.
     F64x2 twiceLanes = simd::splat(0.0), sumXLanes = twiceLanes, sumYLanes = twiceLanes;
+    const F64x2 kLanes = simd::splat(k);
     std::size_t i = 0;
     for (; i + 2 < n; i += 2) {
         const F64x2 xi = simd::load(x + i), yi = simd::load(y + i);
         twiceLanes = twiceLanes + (xi * simd::load(y + i + 1) - simd::load(x + i + 1) * yi);
         sumXLanes = sumXLanes + xi;
         sumYLanes = sumYLanes + yi;
+        if (WithSprings) edgeForces(x, y, i, simd::load(rest + i), kLanes, ex, ey);
     }
     double twice = simd::sumLanes(twiceLanes), sumX = simd::sumLanes(sumXLanes),
            sumY = simd::sumLanes(sumYLanes);
@@ -71,29 +76,38 @@ RingMeasure PressureRing::measure(const PointMasses& masses) const {
         twice += x[i] * y[i + 1] - x[i + 1] * y[i];
         sumX += x[i];
         sumY += y[i];
+        if (WithSprings) edgeForce(x, y, i, i + 1, rest[i], k, ex[i], ey[i]);
     }
     twice += x[n - 1] * y[0] - x[0] * y[n - 1];
     sumX += x[n - 1];
     sumY += y[n - 1];
+    if (WithSprings) edgeForce(x, y, n - 1, 0, rest[n - 1], k, ex[n - 1], ey[n - 1]);
     const auto count = static_cast<double>(n);
     return {twice / 2.0, sumX / count, sumY / count};
 }
 
-void PressureRing::addForces(PointMasses& masses, const RingMeasure& measured) {
+}  // namespace
+
+RingMeasure PressureRing::measure(const PointMasses& masses) const {
+    if (size() < 3) return {};
+    return sweepRing<false>(masses.x.data(), masses.y.data(), size(), nullptr, 0.0, nullptr, nullptr);
+}
+
+RingMeasure PressureRing::measureAndSpring(const PointMasses& masses) {
+    if (size() < 3) return {};
+    return sweepRing<true>(masses.x.data(), masses.y.data(), size(), rest.data(), k, edgeFx_.data(),
+                           edgeFy_.data());
+}
+
+void PressureRing::addForces(PointMasses& masses, const RingMeasure& measured) const {
     const std::size_t n = size();
     if (n < 3) return;
     const double* x = masses.x.data();
     const double* y = masses.y.data();
     double* fx = masses.fx.data();
     double* fy = masses.fy.data();
-    double* ex = edgeFx_.data();
-    double* ey = edgeFy_.data();
-
-    const F64x2 kLanes = simd::splat(k);
-    std::size_t i = 0;
-    for (; i + 2 < n; i += 2) edgeForces(x, y, i, simd::load(&rest[i]), kLanes, ex, ey);
-    for (; i + 1 < n; ++i) edgeForce(x, y, i, i + 1, rest[i], k, ex[i], ey[i]);
-    edgeForce(x, y, n - 1, 0, rest[n - 1], k, ex[n - 1], ey[n - 1]);
+    const double* ex = edgeFx_.data();
+    const double* ey = edgeFy_.data();
 
     const double current = std::fabs(measured.signedArea) + 1e-4;
     const double pressure = (press * (targetArea - current)) / targetArea;

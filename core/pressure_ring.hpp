@@ -27,7 +27,7 @@ struct RingMeasure {
     double meanY = 0.0;
 };
 
-// A ring has at least 3 points; with fewer, measure() and addForces() do nothing.
+// A ring has at least 3 points; with fewer, its measures and forces are nothing.
 struct PressureRing {
     std::vector<double> rest;  // rest[i]: rest length of the edge from point i to i + 1
     double k = 0.22;           // spring stiffness
@@ -43,9 +43,13 @@ struct PressureRing {
     double signedArea(const PointMasses& masses) const { return measure(masses).signedArea; }
     double area(const PointMasses& masses) const { return std::fabs(signedArea(masses)); }
 
+    // measure(), and every edge's spring force worked out in the same pass,
+    // kept for addForces().
+    RingMeasure measureAndSpring(const PointMasses& masses);
+
     // Adds the springs' and the pressure's forces to masses 0 .. size() - 1,
-    // given measure(masses).
-    void addForces(PointMasses& masses, const RingMeasure& measured);
+    // given measureAndSpring(masses) of the same positions.
+    void addForces(PointMasses& masses, const RingMeasure& measured) const;
 
 private:
     std::vector<double> edgeFx_, edgeFy_;  // each edge's spring force on its first point

@@ -57,7 +57,7 @@ Balloon::Balloon(double width, double height, const Options& options, Checked)
 
 void Balloon::step() {
     if (diverged_) return;
-    const RingMeasure measured = ring_.measure(masses_);
+    const RingMeasure measured = ring_.measureAndSpring(masses_);
     ring_.addForces(masses_, measured);
     const double pullX = (width_ * 0.5 - measured.meanX) * options_.anchor;
     const double pullY = (height_ * 0.5 - measured.meanY) * options_.anchor;

@@ -68,8 +68,12 @@ TEST_CASE("PressureRing gives the forces of Springs and AreaPressure, bit for bi
             pressure.addForces(general);
             // The lanes sum the area's terms in another order: equal within
             // rounding, and with the general area the forces are the same bits.
-            puru::RingMeasure measured = fast.measure(ring);
+            puru::RingMeasure measured = fast.measureAndSpring(ring);
             INFO(n << " points, frame " << frame);
+            const puru::RingMeasure alone = fast.measure(ring);
+            REQUIRE(alone.signedArea == measured.signedArea);
+            REQUIRE(alone.meanX == measured.meanX);
+            REQUIRE(alone.meanY == measured.meanY);
             REQUIRE(std::fabs(measured.signedArea) ==
                     Approx(pressure.area(general)).epsilon(1e-12).margin(1e-9));
             REQUIRE(measured.meanX == Approx(meanOf(general.x)).epsilon(1e-14));
@@ -223,3 +227,4 @@ TEST_CASE("integrateInside equals integrate, bounceInside and interleave in turn
         }
     }
 }
+
