@@ -1,8 +1,11 @@
 // The benchmark cases, run the same way in Node and in Chromium: each case
 // times a purupuru scene, through the package's public API, against the
 // plain-JS references of the same algorithm, in one run. Every figure is the
-// median (and minimum) of several timed repetitions after a warm-up, taken in
-// turn (ours, reference, ours, ...) so that a noisy moment hits both.
+// median (and minimum) of several timed repetitions after a warm-up. In a
+// repetition each subject runs twice, in turn and then in reverse turn (ours,
+// reference, reference, ours), so that a machine speeding up or slowing
+// down within it weighs on all alike; a ratio is the median over the
+// repetitions of the two times taken in the same repetition.
 import { BalloonReference } from './reference/balloon.js'
 import { ChainReference } from './reference/chain.js'
 import { ClothReference } from './reference/cloth.js'
@@ -65,18 +68,26 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)]
 }
 
-// Milliseconds for `steps` frames of each subject, `reps` times, in turn.
+// Milliseconds for `steps` frames of each subject, `reps` times: each time is
+// the mean of two runs, one in turn and one in reverse turn.
 function timeInTurn(subjects, steps, reps, now) {
   const times = subjects.map(() => [])
+  const inTurn = subjects.map((_subject, s) => s)
+  const twice = [...inTurn, ...[...inTurn].reverse()]
   for (let r = 0; r < reps; r++) {
-    subjects.forEach((subject, s) => {
+    const took = subjects.map(() => 0)
+    for (const s of twice) {
       const start = now()
-      subject.run(steps)
-      times[s].push(now() - start)
-    })
+      subjects[s].run(steps)
+      took[s] += now() - start
+    }
+    took.forEach((t, s) => times[s].push(t / 2))
   }
   return times
 }
+
+// The median over the repetitions of a's time over b's in the same one.
+const pairedRatio = (a, b) => median(a.map((t, r) => t / b[r]))
 
 // How many steps take each subject about `ms` milliseconds, on average.
 function calibrate(subjects, ms, now) {
@@ -92,8 +103,9 @@ function calibrate(subjects, ms, now) {
 
 /**
  * Runs every case; returns rows of { name, subject, steps, medianUs, minUs,
- * nsPerWork, ratio } where ratio is the fastest reference's median time over
- * ours (above 1: we are faster). `only` keeps the cases whose name holds it.
+ * nsPerWork, ratio } where ratio is the paired ratio of the fastest reference
+ * (by median time) to ours (above 1: we are faster). `only` keeps the cases
+ * whose name holds it.
  */
 export function runSuite(P, { now, reps = 15, targetMs = 60, only = '' } = {}) {
   const rows = []
@@ -117,7 +129,7 @@ export function runSuite(P, { now, reps = 15, targetMs = 60, only = '' } = {}) {
     ours.delete()
     for (const scene of alongside) scene.delete()
     const medians = times.map((t) => median(t))
-    const fastestReference = Math.min(...medians.slice(1, 1 + references))
+    const fastest = 1 + medians.slice(1, 1 + references).indexOf(Math.min(...medians.slice(1, 1 + references)))
     subjects.forEach((subject, s) => {
       rows.push({
         name: c.name,
@@ -127,7 +139,7 @@ export function runSuite(P, { now, reps = 15, targetMs = 60, only = '' } = {}) {
         minUs: (Math.min(...times[s]) / steps) * 1000,
         nsPerWork: c.work ? (medians[s] / steps / c.work) * 1e6 : null,
         // Beside a scene of ours, the ratio is how many times its time ours takes.
-        ratio: s === 0 ? fastestReference / medians[0] : s > references ? medians[0] / medians[s] : null,
+        ratio: s === 0 ? pairedRatio(times[fastest], times[0]) : s > references ? pairedRatio(times[0], times[s]) : null,
       })
     })
   }
@@ -157,7 +169,7 @@ function callPrice(P, now, reps) {
     medianUs: (medians[s] / calls) * 1000,
     minUs: (Math.min(...times[s]) / calls) * 1000,
     nsPerWork: null,
-    ratio: s === 0 ? medians[0] / medians[1] : null,
+    ratio: s === 0 ? pairedRatio(times[0], times[1]) : null,
   }))
 }
 
