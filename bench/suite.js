@@ -68,21 +68,50 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)]
 }
 
+// A subject of a case: something made by `make` with a step() method (and
+// delete() and diverged when it is a scene of ours). Every repetition times
+// fresh ones, so no run goes on long enough to leave the canvas (a
+// 10000-point chain falls past the sane range after some 1900 frames, and a
+// scene that diverged stops stepping: it would time nothing).
+function subject(label, make, runMade = (made, steps) => { for (let i = 0; i < steps; i++) made.step() }) {
+  let made = null
+  return {
+    label,
+    renew() {
+      made?.delete?.()
+      made = make()
+    },
+    run(steps) {
+      runMade(made, steps)
+    },
+    check(caseName) {
+      if (made.diverged) throw new Error(`${caseName}: ${label} diverged while timed`)
+    },
+    dispose() {
+      made?.delete?.()
+      made = null
+    },
+  }
+}
+
 // Milliseconds for `steps` frames of each subject, `reps` times: each time is
-// the mean of two runs, one in turn and one in reverse turn.
-function timeInTurn(subjects, steps, reps, now) {
+// the mean of two runs on fresh subjects, one in turn and one in reverse turn.
+function timeInTurn(caseName, subjects, steps, reps, now) {
   const times = subjects.map(() => [])
   const inTurn = subjects.map((_subject, s) => s)
   const twice = [...inTurn, ...[...inTurn].reverse()]
   for (let r = 0; r < reps; r++) {
+    for (const subject of subjects) subject.renew()
     const took = subjects.map(() => 0)
     for (const s of twice) {
       const start = now()
       subjects[s].run(steps)
       took[s] += now() - start
     }
+    for (const subject of subjects) subject.check(caseName)
     took.forEach((t, s) => times[s].push(t / 2))
   }
+  for (const subject of subjects) subject.dispose()
   return times
 }
 
@@ -91,6 +120,7 @@ const pairedRatio = (a, b) => median(a.map((t, r) => t / b[r]))
 
 // How many steps take each subject about `ms` milliseconds, on average.
 function calibrate(subjects, ms, now) {
+  for (const subject of subjects) subject.renew()
   let steps = 1
   for (;;) {
     const start = now()
@@ -111,23 +141,15 @@ export function runSuite(P, { now, reps = 15, targetMs = 60, only = '' } = {}) {
   const rows = []
   const wanted = (name) => name.toLowerCase().includes(only.toLowerCase())
   for (const c of cases(P).filter((c) => wanted(c.name))) {
-    const ours = c.ours()
-    const subjects = [{ label: 'purupuru', run: (n) => { for (let i = 0; i < n; i++) ours.step() } }]
-    for (const [label, make] of Object.entries(c.references)) {
-      const reference = make()
-      subjects.push({ label: `JS, ${label}`, run: (n) => { for (let i = 0; i < n; i++) reference.step() } })
-    }
+    const subjects = [
+      subject('purupuru', c.ours),
+      ...Object.entries(c.references).map(([label, make]) => subject(`JS, ${label}`, make)),
+    ]
     const references = subjects.length - 1
-    const alongside = Object.entries(c.alongside ?? {}).map(([label, make]) => {
-      const scene = make()
-      subjects.push({ label, run: (n) => { for (let i = 0; i < n; i++) scene.step() } })
-      return scene
-    })
+    for (const [label, make] of Object.entries(c.alongside ?? {})) subjects.push(subject(label, make))
     calibrate(subjects, targetMs, now) // warm-up
     const steps = calibrate(subjects, targetMs, now)
-    const times = timeInTurn(subjects, steps, reps, now)
-    ours.delete()
-    for (const scene of alongside) scene.delete()
+    const times = timeInTurn(c.name, subjects, steps, reps, now)
     const medians = times.map((t) => median(t))
     const fastest = 1 + medians.slice(1, 1 + references).indexOf(Math.min(...medians.slice(1, 1 + references)))
     subjects.forEach((subject, s) => {
@@ -151,16 +173,16 @@ export function runSuite(P, { now, reps = 15, targetMs = 60, only = '' } = {}) {
 // on the post's chain (14 points, about the lightest scene people draw).
 function callPrice(P, now, reps) {
   const calls = 200000
-  const one = new P.Chain(size)
-  const many = new P.Chain(size)
+  const chain = () => new P.Chain(size)
   const subjects = [
-    { label: `${calls} × step()`, run: () => { for (let i = 0; i < calls; i++) many.step() } },
-    { label: `step(${calls})`, run: () => one.step(calls) },
+    subject(`${calls} × step()`, chain, (made) => { for (let i = 0; i < calls; i++) made.step() }),
+    subject(`step(${calls})`, chain, (made) => made.step(calls)),
   ]
-  subjects.forEach((s) => s.run())
-  const times = timeInTurn(subjects, 1, reps, now)
-  one.delete()
-  many.delete()
+  for (const s of subjects) {
+    s.renew()
+    s.run(1) // warm-up
+  }
+  const times = timeInTurn('Call price', subjects, 1, reps, now)
   const medians = times.map((t) => median(t))
   return subjects.map((subject, s) => ({
     name: 'Call price, Chain 14 points (ratio: the calls over one call)',
