@@ -8,11 +8,11 @@
 
 namespace puru {
 
-void PointMasses::reserve(std::size_t count) {
+PURU_COLD void PointMasses::reserve(std::size_t count) {
     for (auto* column : {&x, &y, &vx, &vy, &fx, &fy}) column->reserve(count);
 }
 
-std::size_t PointMasses::add(double atX, double atY) {
+PURU_COLD std::size_t PointMasses::add(double atX, double atY) {
     x.push_back(atX);
     y.push_back(atY);
     vx.push_back(0.0);

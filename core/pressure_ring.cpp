@@ -2,6 +2,7 @@
 
 #include <cmath>
 
+#include "cold.hpp"
 #include "simd.hpp"
 
 namespace puru {
@@ -45,7 +46,7 @@ inline void pressureForce(const double* x, const double* y, std::size_t before, 
 
 }  // namespace
 
-void PressureRing::addEdge(double restLength) {
+PURU_COLD void PressureRing::addEdge(double restLength) {
     rest.push_back(restLength);
     edgeFx_.push_back(0.0);
     edgeFy_.push_back(0.0);

@@ -1,10 +1,11 @@
 #include "verlet_particles.hpp"
 
+#include "cold.hpp"
 #include "simd.hpp"
 
 namespace puru {
 
-void VerletParticles::reserve(std::size_t count) {
+PURU_COLD void VerletParticles::reserve(std::size_t count) {
     x.reserve(count);
     y.reserve(count);
     px.reserve(count);
@@ -12,7 +13,7 @@ void VerletParticles::reserve(std::size_t count) {
     pinned.reserve(count);
 }
 
-std::size_t VerletParticles::add(double atX, double atY, bool isPinned) {
+PURU_COLD std::size_t VerletParticles::add(double atX, double atY, bool isPinned) {
     x.push_back(atX);
     y.push_back(atY);
     px.push_back(atX);

@@ -35,6 +35,6 @@ copyFileSync(`${built}/purupuru.wasm`, `${out}/purupuru.wasm`)
 
 for (const name of ['load.js', 'scenes.js', 'world.js']) {
   const source = readFileSync(new URL(`../js/${name}`, import.meta.url), 'utf8')
-  const { code } = await minify(source, { module: true, compress: { passes: 2 }, mangle: true })
+  const { code } = await minify(source, { module: true, compress: { passes: 2 }, mangle: true, format: { max_line_len: 100 } })
   writeFileSync(`${out}/${name}`, `${code}\n`)
 }
