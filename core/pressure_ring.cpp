@@ -122,9 +122,14 @@ void PressureRing::addForces(PointMasses& masses, const RingMeasure& measured) c
     const F64x2 pressureLanes = simd::splat(pressure);
     const F64x2 tiny = simd::splat(1e-4);
     std::size_t p = 1;
+    // The neighbours after this pair are the ones before the next pair.
+    F64x2 xBefore = simd::load(x), yBefore = simd::load(y);
     for (; p + 2 < n; p += 2) {
-        const F64x2 nx = simd::load(y + p + 1) - simd::load(y + p - 1);
-        const F64x2 ny = -(simd::load(x + p + 1) - simd::load(x + p - 1));
+        const F64x2 xAfter = simd::load(x + p + 1), yAfter = simd::load(y + p + 1);
+        const F64x2 nx = yAfter - yBefore;
+        const F64x2 ny = -(xAfter - xBefore);
+        xBefore = xAfter;
+        yBefore = yAfter;
         const F64x2 scale = pressureLanes / (simd::sqrt(nx * nx + ny * ny) + tiny);
         const F64x2 sx = (simd::load(fx + p) - simd::load(ex + p - 1)) + simd::load(ex + p);
         const F64x2 sy = (simd::load(fy + p) - simd::load(ey + p - 1)) + simd::load(ey + p);
