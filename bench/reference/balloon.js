@@ -105,3 +105,105 @@ export class BalloonReference {
     }
   }
 }
+
+// The same balloon in two passes instead of three: the area and the centre
+// first (even and odd terms apart, as the scene's two SIMD lanes sum them),
+// then each point's springs, pressure, motion and walls in one go, with the
+// old places of its neighbours carried in locals, as no force needs a place
+// once its point has moved.
+export class BalloonOnePassReference extends BalloonReference {
+  step() {
+    const { x, y, vx, vy, rest, count: n, k, damp, bounce, margin } = this
+    let twiceEven = 0
+    let twiceOdd = 0
+    let sumXEven = 0
+    let sumXOdd = 0
+    let sumYEven = 0
+    let sumYOdd = 0
+    let i = 0
+    for (; i + 2 < n; i += 2) {
+      twiceEven += x[i] * y[i + 1] - x[i + 1] * y[i]
+      twiceOdd += x[i + 1] * y[i + 2] - x[i + 2] * y[i + 1]
+      sumXEven += x[i]
+      sumXOdd += x[i + 1]
+      sumYEven += y[i]
+      sumYOdd += y[i + 1]
+    }
+    let twice = twiceEven + twiceOdd
+    let cx = sumXEven + sumXOdd
+    let cy = sumYEven + sumYOdd
+    for (; i + 1 < n; i++) {
+      twice += x[i] * y[i + 1] - x[i + 1] * y[i]
+      cx += x[i]
+      cy += y[i]
+    }
+    const lastX = x[n - 1]
+    const lastY = y[n - 1]
+    const firstX = x[0]
+    const firstY = y[0]
+    twice += lastX * firstY - firstX * lastY
+    cx += lastX
+    cy += lastY
+    const area = Math.abs(twice) / 2 + 1e-4
+    const pressure = (this.press * (this.target - area)) / this.target
+    const pullX = (this.width * 0.5 - cx / n) * this.anchor
+    const pullY = (this.height * 0.5 - cy / n) * this.anchor + this.gravity
+    const maxX = this.width - margin
+    const maxY = this.height - margin
+
+    // The last edge's spring, which pulls point 0 too.
+    let dx = firstX - lastX
+    let dy = firstY - lastY
+    let d = Math.sqrt(dx * dx + dy * dy) + 1e-4
+    let f = (k * (d - rest[n - 1])) / d
+    let edgeX = dx * f
+    let edgeY = dy * f
+    let beforeX = lastX
+    let beforeY = lastY
+    let hereX = firstX
+    let hereY = firstY
+    for (let i = 0; i < n; i++) {
+      const afterX = i + 1 === n ? firstX : x[i + 1]
+      const afterY = i + 1 === n ? firstY : y[i + 1]
+      dx = afterX - hereX
+      dy = afterY - hereY
+      d = Math.sqrt(dx * dx + dy * dy) + 1e-4
+      f = (k * (d - rest[i])) / d
+      const nx = afterY - beforeY
+      const ny = -(afterX - beforeX)
+      const scale = pressure / (Math.sqrt(nx * nx + ny * ny) + 1e-4)
+      // Edge i - 1 pulls point i, then edge i (the scene sums point 0's two
+      // the other way round: the same within rounding).
+      const springX = -edgeX + dx * f
+      const springY = -edgeY + dy * f
+      edgeX = dx * f
+      edgeY = dy * f
+      let vxi = (vx[i] + (springX + nx * scale) + pullX) * damp
+      let vyi = (vy[i] + (springY + ny * scale) + pullY) * damp
+      let xi = hereX + vxi
+      let yi = hereY + vyi
+      if (xi < margin) {
+        xi = margin
+        vxi = Math.abs(vxi) * bounce
+      } else if (xi > maxX) {
+        xi = maxX
+        vxi = -Math.abs(vxi) * bounce
+      }
+      if (yi < margin) {
+        yi = margin
+        vyi = Math.abs(vyi) * bounce
+      } else if (yi > maxY) {
+        yi = maxY
+        vyi = -Math.abs(vyi) * bounce
+      }
+      vx[i] = vxi
+      vy[i] = vyi
+      x[i] = xi
+      y[i] = yi
+      beforeX = hereX
+      beforeY = hereY
+      hereX = afterX
+      hereY = afterY
+    }
+  }
+}

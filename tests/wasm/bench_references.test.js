@@ -1,13 +1,14 @@
 // The benchmark's plain-JS references (bench/reference/) are the same physics
 // as the scenes they are timed against, so a ratio compares like with like:
-// the balloon and the chain follow their scenes within rounding, and the
-// cloth in the scene's set order follows it bit for bit.
+// the balloons and the chains follow their scenes within rounding, the
+// faster chain is the post's chain bit for bit, the cloth in the scene's set
+// order follows it bit for bit, and the natural order has the same links.
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { load } from '../../js/node.js'
-import { BalloonReference } from '../../bench/reference/balloon.js'
-import { ChainReference } from '../../bench/reference/chain.js'
-import { ClothReference } from '../../bench/reference/cloth.js'
+import { BalloonOnePassReference, BalloonReference } from '../../bench/reference/balloon.js'
+import { ChainReference, ChainWavefrontReference } from '../../bench/reference/chain.js'
+import { ClothGridReference, ClothReference } from '../../bench/reference/cloth.js'
 
 const P = await load()
 const size = { width: 640, height: 360 }
@@ -15,6 +16,7 @@ const size = { width: 640, height: 360 }
 // The largest difference between the scene's points and the reference's
 // over `frames` frames.
 function largestDifference(scene, reference, frames) {
+  assert.equal(reference.x.length, scene.count)
   let largest = 0
   for (let frame = 0; frame < frames; frame++) {
     scene.step()
@@ -28,26 +30,73 @@ function largestDifference(scene, reference, frames) {
       if (!(difference <= largest)) largest = difference
     }
   }
+  assert.equal(scene.diverged, false)
   scene.delete()
   return largest
 }
 
-for (const count of [26, 10000]) {
-  test(`the balloon reference follows Balloon with ${count} points within 1e-9 px`, () => {
-    const largest = largestDifference(new P.Balloon({ ...size, count }), new BalloonReference({ ...size, count }), 600)
+const sameBits = (a, b) => a.length === b.length && a.every((v, i) => Object.is(v, b[i]))
+
+for (const Reference of [BalloonReference, BalloonOnePassReference]) {
+  for (const count of [26, 10000]) {
+    test(`${Reference.name} follows Balloon with ${count} points within 1e-9 px`, () => {
+      const largest = largestDifference(new P.Balloon({ ...size, count }), new Reference({ ...size, count }), 600)
+      assert.ok(largest < 1e-9, `largest difference ${largest} px`)
+    })
+  }
+  // Heavy enough to hit the floor and bounce: the walls are the same too.
+  test(`${Reference.name} follows a Balloon that hits the walls within 1e-9 px`, () => {
+    const scene = new P.Balloon({ ...size, count: 26, gravity: 3 })
+    const reference = new Reference({ ...size, count: 26 })
+    reference.gravity = 3
+    const largest = largestDifference(scene, reference, 600)
     assert.ok(largest < 1e-9, `largest difference ${largest} px`)
+    assert.ok(Math.max(...reference.y) === 360 - reference.margin, 'the balloon never reached the floor')
   })
 }
 
 for (const n of [14, 10000]) {
-  test(`the chain reference follows Chain with ${n} points within 1e-9 px`, () => {
-    const largest = largestDifference(new P.Chain({ ...size, n }), new ChainReference({ ...size, n }), 600)
-    assert.ok(largest < 1e-9, `largest difference ${largest} px`)
+  test(`the chain reference follows Chain with ${n} points within 1e-9 px of its size`, () => {
+    const reference = new ChainReference({ ...size, n })
+    const largest = largestDifference(new P.Chain({ ...size, n }), reference, 600)
+    const extent = Math.max(...reference.y.map(Math.abs))
+    assert.ok(largest < 1e-9 * Math.max(1, extent / 100), `largest difference ${largest} px`)
   })
 }
 
-test('the cloth reference in set order follows Cloth bit for bit', () => {
+test('the wavefront chain reference is the chain reference bit for bit', () => {
+  const post = new ChainReference({ ...size, n: 500 })
+  const wavefront = new ChainWavefrontReference({ ...size, n: 500 })
+  for (let frame = 0; frame < 300; frame++) {
+    post.step()
+    wavefront.step()
+  }
+  assert.ok(sameBits(post.x, wavefront.x) && sameBits(post.y, wavefront.y))
+})
+
+for (const [name, make] of [
+  ['the cloth reference in set order', (options) => new ClothReference({ ...options, order: 'sets' })],
+  ['the grid cloth reference', (options) => new ClothGridReference(options)],
+]) {
+  test(`${name} follows Cloth bit for bit`, () => {
+    const options = { ...size, cols: 33, rows: 20, iter: 8 }
+    assert.equal(largestDifference(new P.Cloth(options), make(options), 300), 0)
+  })
+}
+
+test("the cloth reference in natural order has the scene's points, pins and links", () => {
   const options = { ...size, cols: 33, rows: 20, iter: 8 }
-  const largest = largestDifference(new P.Cloth(options), new ClothReference({ ...options, order: 'sets' }), 300)
-  assert.equal(largest, 0)
+  const natural = new ClothReference(options)
+  const sets = new ClothReference({ ...options, order: 'sets' })
+  const scene = new P.Cloth(options)
+  const points = scene.points()
+  for (let i = 0; i < natural.x.length; i++) {
+    assert.equal(natural.x[i], points[2 * i])
+    assert.equal(natural.y[i], points[2 * i + 1])
+  }
+  assert.ok(sameBits(natural.mobility, sets.mobility))
+  const links = (pairs) => [...Array(pairs.length / 2).keys()].map((l) => `${pairs[2 * l]}-${pairs[2 * l + 1]}`).sort()
+  assert.deepEqual(links(natural.pairs), links(sets.pairs))
+  assert.deepEqual(links(natural.pairs), links(scene.links()))
+  scene.delete()
 })
