@@ -7,9 +7,9 @@
 // step), then times two runs of each, in turn and then in reverse turn (ours,
 // reference, reference, ours), so that a machine speeding up or slowing down
 // within it weighs on all alike; a ratio is the median over the repetitions
-// of the two times taken in the same repetition (so it need not equal the
-// ratio of the medians shown).
-import { BalloonOnePassReference, BalloonReference } from './reference/balloon.js'
+// of the ratio of the two times taken in the same repetition (so it need not
+// equal the ratio of the medians shown).
+import { BalloonReference, BalloonTwoPassReference } from './reference/balloon.js'
 import { ChainReference, ChainWavefrontReference } from './reference/chain.js'
 import { ClothGridReference, ClothReference } from './reference/cloth.js'
 
@@ -39,7 +39,7 @@ function cases(P) {
     ours: () => new P.Balloon({ ...size, count }),
     references: {
       "the post's loops": () => new BalloonReference({ ...size, count }),
-      'two passes': () => new BalloonOnePassReference({ ...size, count }),
+      'two passes': () => new BalloonTwoPassReference({ ...size, count }),
     },
   })
   // The same cloth composed in a World with addPoint and link (the JS

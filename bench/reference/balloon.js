@@ -111,7 +111,7 @@ export class BalloonReference {
 // then each point's springs, pressure, motion and walls in one go, with the
 // old places of its neighbours carried in locals, as no force needs a place
 // once its point has moved.
-export class BalloonOnePassReference extends BalloonReference {
+export class BalloonTwoPassReference extends BalloonReference {
   step() {
     const { x, y, vx, vy, rest, count: n, k, damp, bounce, margin } = this
     let twiceEven = 0

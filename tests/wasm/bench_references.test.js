@@ -6,7 +6,7 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { load } from '../../js/node.js'
-import { BalloonOnePassReference, BalloonReference } from '../../bench/reference/balloon.js'
+import { BalloonReference, BalloonTwoPassReference } from '../../bench/reference/balloon.js'
 import { ChainReference, ChainWavefrontReference } from '../../bench/reference/chain.js'
 import { ClothGridReference, ClothReference } from '../../bench/reference/cloth.js'
 
@@ -37,7 +37,7 @@ function largestDifference(scene, reference, frames) {
 
 const sameBits = (a, b) => a.length === b.length && a.every((v, i) => Object.is(v, b[i]))
 
-for (const Reference of [BalloonReference, BalloonOnePassReference]) {
+for (const Reference of [BalloonReference, BalloonTwoPassReference]) {
   for (const count of [26, 10000]) {
     test(`${Reference.name} follows Balloon with ${count} points within 1e-9 px`, () => {
       const largest = largestDifference(new P.Balloon({ ...size, count }), new Reference({ ...size, count }), 600)
