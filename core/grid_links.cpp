@@ -18,9 +18,7 @@ inline void relaxLanes(F64x2& xa, F64x2& ya, F64x2& xb, F64x2& yb, const double*
                        const double* mb, F64x2 rest) {
     const F64x2 dy = yb - ya;
     F64x2 dx = xb - xa;
-    const F64x2 length = simd::sqrt(dx * dx + dy * dy);
-    const F64x2 d = simd::pmax(length, simd::splat(kCoincidentOffset));
-    dx = dx + (d - length);
+    const F64x2 d = separatedLength(dx, dy);
     const F64x2 half = (d - rest) / (d + d);
     F64x2 ox = dx * half;
     F64x2 oy = dy * half;

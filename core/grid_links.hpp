@@ -70,18 +70,13 @@ private:
 
 // One link between points a and b, the arithmetic every lane of GridLinks
 // performs: here for the odd link at a row's end, and for tests that relax
-// links in any order with exactly these bits. It is linkCorrection's without
-// a branch (lanes cannot take one cheaply): a link shorter than
-// kCoincidentOffset counts as that long and leans further toward +x, so
-// coincident ends are pushed apart along +x; for any longer link it adds
-// zero and gives linkCorrection's bits.
+// links in any order with exactly these bits. It is linkCorrection's, with
+// the coincident rule taken without a branch (separatedLength).
 inline void relaxLink(double* x, double* y, const double* mobility, std::size_t a,
                       std::size_t b, double rest) {
     double dx = x[b] - x[a];
     const double dy = y[b] - y[a];
-    const double length = std::sqrt(dx * dx + dy * dy);
-    const double d = length < kCoincidentOffset ? kCoincidentOffset : length;
-    dx = dx + (d - length);
+    const double d = separatedLength(dx, dy);
     const double half = (d - rest) / (d + d);
     const double ox = dx * half;
     const double oy = dy * half;

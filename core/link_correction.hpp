@@ -9,9 +9,30 @@
 
 #include <cmath>
 
+#include "simd.hpp"
+
 namespace puru {
 
 constexpr double kCoincidentOffset = 1e-9;
+
+// The same rule without a branch, for loops whose lanes cannot take one
+// cheaply: the link's length, where a link shorter than kCoincidentOffset
+// counts as that long and dx grows by the difference, so coincident ends
+// lean toward +x and are pushed apart along it. For any longer link dx is
+// unchanged and the length is exact: linkCorrection's bits. One link, and two
+// in lanes.
+inline double separatedLength(double& dx, double dy) {
+    const double length = std::sqrt(dx * dx + dy * dy);
+    const double d = length < kCoincidentOffset ? kCoincidentOffset : length;
+    dx = dx + (d - length);
+    return d;
+}
+PURU_SIMD_INLINE simd::F64x2 separatedLength(simd::F64x2& dx, simd::F64x2 dy) {
+    const simd::F64x2 length = simd::sqrt(dx * dx + dy * dy);
+    const simd::F64x2 d = simd::pmax(length, simd::splat(kCoincidentOffset));
+    dx = dx + (d - length);
+    return d;
+}
 
 inline void linkCorrection(double xi, double yi, double xj, double yj, double rest, double& ox,
                            double& oy) {

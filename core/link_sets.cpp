@@ -24,9 +24,7 @@ inline void relaxPair(double* x, double* y, const std::uint32_t* a, const std::u
     F64x2 xb = simd::gather(x, b0, b1), yb = simd::gather(y, b0, b1);
     F64x2 dx = xb - xa;
     const F64x2 dy = yb - ya;
-    const F64x2 length = simd::sqrt(dx * dx + dy * dy);
-    const F64x2 d = simd::pmax(length, simd::splat(kCoincidentOffset));
-    dx = dx + (d - length);
+    const F64x2 d = separatedLength(dx, dy);
     if (Plain) {
         // (d - rest) / (d + d) is ((d - rest) / d) * 0.5 to the bit, and so
         // is dx times it: a half share each, two multiplications sooner.
@@ -57,9 +55,7 @@ void relaxSharedLink(double* x, double* y, std::uint32_t a, std::uint32_t b, dou
                      double shareA, double shareB) {
     double dx = x[b] - x[a];
     const double dy = y[b] - y[a];
-    const double length = std::sqrt(dx * dx + dy * dy);
-    const double d = length < kCoincidentOffset ? kCoincidentOffset : length;
-    dx = dx + (d - length);
+    const double d = separatedLength(dx, dy);
     const double ratio = (d - rest) / d;
     const double ox = dx * ratio, oy = dy * ratio;
     x[a] = x[a] + ox * shareA;
