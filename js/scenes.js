@@ -85,9 +85,11 @@ export function requireNumbers(scene, method, names, values) {
   })
 }
 
-// A typed array over wasm memory, made again after memory grew.
-function view(wasm, cached, Type, address, length) {
-  if (cached && cached.buffer === wasm.HEAPU8.buffer) return cached
+// A typed array over wasm memory, made again after memory grew (detaching
+// the old one) or the length changed (a World's points as it grows); the
+// buffers themselves never move.
+export function view(wasm, cached, Type, address, length) {
+  if (cached && cached.buffer === wasm.HEAPU8.buffer && cached.length === length) return cached
   return new Type(wasm.HEAPU8.buffer, address, length)
 }
 

@@ -3,7 +3,7 @@
 // Arguments are checked here and refused with a TypeError or RangeError that
 // names them, before anything changes; the core checks them again, so no
 // call can hurt the module.
-import { describe, MAX_FRAMES_PER_CALL, rangeMessage, requireNumbers } from './scenes.js'
+import { describe, MAX_FRAMES_PER_CALL, rangeMessage, requireNumbers, view } from './scenes.js'
 
 const NEAREST = 65536 // coordinates and rests within ±this (the core's kFarthestTarget)
 const DEFAULTS = { gravity: 0.5, iter: 8, damping: 1, walls: true, maxPoints: 1024, maxLinks: undefined }
@@ -230,22 +230,14 @@ export class World {
    * lives; take it again to see points added since.
    */
   points() {
-    this.#points = this.#view(this.#points, Float64Array, this.#call('points'), 2 * this.count)
+    this.#points = view(this.#wasm, this.#points, Float64Array, this.#call('points'), 2 * this.count)
     return this.#points
   }
 
   /** Uint32Array [a0, b0, a1, b1, ...]: each link's two points, a view into wasm memory. */
   links() {
-    this.#links = this.#view(this.#links, Uint32Array, this.#call('links'), 2 * this.#call('link_count'))
+    this.#links = view(this.#wasm, this.#links, Uint32Array, this.#call('links'), 2 * this.#call('link_count'))
     return this.#links
-  }
-
-  // A view is made again when memory grew (detaching the old one) or the
-  // world grew; the buffers themselves never move.
-  #view(cached, Type, address, length) {
-    const buffer = this.#wasm.HEAPU8.buffer
-    if (cached && cached.buffer === buffer && cached.length === length) return cached
-    return new Type(buffer, address, length)
   }
 
   get count() {
