@@ -12,6 +12,8 @@
 // (maxPoints, maxLinks), before the first point is added: a call that throws
 // leaves the world as it was.
 
+import { describe } from '../dist/scenes.js'
+
 const FAR = 65536 // the World places points within ±this, in each axis
 const TURN = 2 * Math.PI
 
@@ -25,14 +27,6 @@ const place = (fallback) => number(fallback, -FAR, FAR)
 
 function fail(Type, builder, message) {
   throw new Type(`${builder}: ${message}`)
-}
-
-function describe(value) {
-  if (typeof value === 'string') return `the string '${value}'`
-  if (value === null || value === undefined) return String(value)
-  if (Array.isArray(value)) return 'an array'
-  if (typeof value === 'object') return 'an object'
-  return `${typeof value} ${String(value)}`
 }
 
 // Duck-typed, so a World from any load() (or any copy of this file) will do.
