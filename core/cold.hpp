@@ -9,3 +9,11 @@
 #else
 #define PURU_COLD __attribute__((cold, noinline))
 #endif
+
+// PURU_PASS marks a hot loop over every point that a scene runs once a step,
+// beside others: kept a function of its own rather than copied into the
+// step, so that V8's register allocator meets one loop at a time (merged,
+// the balloon's three passes spilled and ran 3-4% slower). Binaryen, which
+// would merge a function that has one caller back, is told to leave large
+// ones alone (bindings/CMakeLists.txt).
+#define PURU_PASS __attribute__((noinline))

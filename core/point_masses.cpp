@@ -32,6 +32,14 @@ inline void integrateTwo(double* x, double* v, double* f, simd::F64x2 a, simd::F
     simd::store(f, simd::splat(0.0));
 }
 
+// The same for velocities that hold the forces already: v = (v + a) * damp;
+// x += v.
+inline void moveTwo(double* x, double* v, simd::F64x2 a, simd::F64x2 damp) {
+    const simd::F64x2 velocity = (simd::load(v) + a) * damp;
+    simd::store(v, velocity);
+    simd::store(x, simd::load(x) + velocity);
+}
+
 }  // namespace
 
 void PointMasses::integrate(double damp, double ax, double ay) {
@@ -54,6 +62,13 @@ void PointMasses::integrateOne(std::size_t i, double damp, double ax, double ay)
     y[i] += vy[i];
     fx[i] = 0.0;
     fy[i] = 0.0;
+}
+
+void PointMasses::moveOne(std::size_t i, double damp, double ax, double ay) {
+    vx[i] = (vx[i] + ax) * damp;
+    vy[i] = (vy[i] + ay) * damp;
+    x[i] += vx[i];
+    y[i] += vy[i];
 }
 
 // Out of line: most frames no point touches a wall.
@@ -91,8 +106,9 @@ void PointMasses::bounceInside(double minX, double minY, double maxX, double max
     }
 }
 
-bool PointMasses::integrateInside(double damp, double ax, double ay, double minX, double minY,
-                                  double maxX, double maxY, double bounce, std::vector<double>& xy) {
+PURU_PASS bool PointMasses::moveInside(double damp, double ax, double ay, double minX, double minY,
+                                       double maxX, double maxY, double bounce,
+                                       std::vector<double>& xy) {
     const std::size_t n = size();
     const simd::F64x2 dampLanes = simd::splat(damp), aX = simd::splat(ax), aY = simd::splat(ay);
     const simd::F64x2 lowX = simd::splat(minX), highX = simd::splat(maxX);
@@ -100,8 +116,8 @@ bool PointMasses::integrateInside(double damp, double ax, double ay, double minX
     SanityWatch watch;
     std::size_t i = 0;
     for (; i + 1 < n; i += 2) {
-        integrateTwo(&x[i], &vx[i], &fx[i], aX, dampLanes);
-        integrateTwo(&y[i], &vy[i], &fy[i], aY, dampLanes);
+        moveTwo(&x[i], &vx[i], aX, dampLanes);
+        moveTwo(&y[i], &vy[i], aY, dampLanes);
         simd::F64x2 xs = simd::load(&x[i]), ys = simd::load(&y[i]);
         if (simd::anyOutside(xs, lowX, highX) || simd::anyOutside(ys, lowY, highY)) {
             bounceOne(i, minX, minY, maxX, maxY, bounce);
@@ -112,7 +128,7 @@ bool PointMasses::integrateInside(double damp, double ax, double ay, double minX
         interleaveTwo(&xy[2 * i], xs, ys, watch);
     }
     if (i < n) {
-        integrateOne(i, damp, ax, ay);
+        moveOne(i, damp, ax, ay);
         bounceOne(i, minX, minY, maxX, maxY, bounce);
         interleaveOne(&xy[2 * i], x[i], y[i], watch);
     }

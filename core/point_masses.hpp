@@ -25,14 +25,17 @@ struct PointMasses {
     // put back on it and its velocity turned inward, scaled by bounce.
     void bounceInside(double minX, double minY, double maxX, double maxY, double bounce);
 
-    // integrate(), bounceInside() and interleave() into xy in one trip
-    // through the points instead of three: the same bits. Returns what
-    // interleave() would (every coordinate finite and sane).
-    bool integrateInside(double damp, double ax, double ay, double minX, double minY, double maxX,
-                         double maxY, double bounce, std::vector<double>& xy);
+    // For velocities that this frame's forces were added to already (as by
+    // PressureRing::addImpulses; fx and fy are neither read nor cleared):
+    // v = (v + a) * damp;  x += v;  then bounceInside() and interleave() into
+    // xy, in one trip through the points. Returns what interleave() would
+    // (every coordinate finite and sane).
+    bool moveInside(double damp, double ax, double ay, double minX, double minY, double maxX,
+                    double maxY, double bounce, std::vector<double>& xy);
 
 private:
     void integrateOne(std::size_t i, double damp, double ax, double ay);
+    void moveOne(std::size_t i, double damp, double ax, double ay);
     void bounceOne(std::size_t i, double minX, double minY, double maxX, double maxY, double bounce);
 };
 

@@ -94,31 +94,28 @@ RingMeasure PressureRing::measure(const PointMasses& masses) const {
     return sweepRing<false>(masses.x.data(), masses.y.data(), size(), nullptr, 0.0, nullptr, nullptr);
 }
 
-RingMeasure PressureRing::measureAndSpring(const PointMasses& masses) {
+PURU_PASS RingMeasure PressureRing::measureAndSpring(const PointMasses& masses) {
     if (size() < 3) return {};
     return sweepRing<true>(masses.x.data(), masses.y.data(), size(), rest.data(), k, edgeFx_.data(),
                            edgeFy_.data());
 }
 
-void PressureRing::addForces(PointMasses& masses, const RingMeasure& measured) const {
-    const std::size_t n = size();
-    if (n < 3) return;
-    const double* x = masses.x.data();
-    const double* y = masses.y.data();
-    double* fx = masses.fx.data();
-    double* fy = masses.fy.data();
-    const double* ex = edgeFx_.data();
-    const double* ey = edgeFy_.data();
+namespace {
 
-    const double current = std::fabs(measured.signedArea) + 1e-4;
-    const double pressure = (press * (targetArea - current)) / targetArea;
-
-    // Point p: edge p-1 pulls it (it is that edge's second point), then edge
-    // p, then the pressure; point 0 meets edge 0 before edge n-1.
+// Adds the ring's force on each point to (tx, ty). Point p: edge p-1 pulls it
+// (it is that edge's second point), then edge p, then the pressure; point 0
+// meets edge 0 before edge n-1. AsImpulse sums the three from zero and adds
+// the sum, t + (f), as a velocity takes its force; otherwise they go onto t
+// one by one, ((t - e) + e) + p, as the general parts pile forces up.
+template <bool AsImpulse>
+void pushRing(const double* x, const double* y, const double* ex, const double* ey, std::size_t n,
+              double pressure, double* tx, double* ty) {
     double px, py;
     pressureForce(x, y, n - 1, 1, pressure, px, py);
-    fx[0] = ((fx[0] + ex[0]) - ex[n - 1]) + px;
-    fy[0] = ((fy[0] + ey[0]) - ey[n - 1]) + py;
+    const double firstX = (((AsImpulse ? 0.0 : tx[0]) + ex[0]) - ex[n - 1]) + px;
+    const double firstY = (((AsImpulse ? 0.0 : ty[0]) + ey[0]) - ey[n - 1]) + py;
+    tx[0] = AsImpulse ? tx[0] + firstX : firstX;
+    ty[0] = AsImpulse ? ty[0] + firstY : firstY;
     const F64x2 pressureLanes = simd::splat(pressure);
     const F64x2 tiny = simd::splat(1e-4);
     std::size_t p = 1;
@@ -131,16 +128,39 @@ void PressureRing::addForces(PointMasses& masses, const RingMeasure& measured) c
         xBefore = xAfter;
         yBefore = yAfter;
         const F64x2 scale = pressureLanes / (simd::sqrt(nx * nx + ny * ny) + tiny);
-        const F64x2 sx = (simd::load(fx + p) - simd::load(ex + p - 1)) + simd::load(ex + p);
-        const F64x2 sy = (simd::load(fy + p) - simd::load(ey + p - 1)) + simd::load(ey + p);
-        simd::store(fx + p, sx + nx * scale);
-        simd::store(fy + p, sy + ny * scale);
+        const F64x2 fromX = AsImpulse ? simd::splat(0.0) : simd::load(tx + p);
+        const F64x2 fromY = AsImpulse ? simd::splat(0.0) : simd::load(ty + p);
+        const F64x2 sumX = ((fromX - simd::load(ex + p - 1)) + simd::load(ex + p)) + nx * scale;
+        const F64x2 sumY = ((fromY - simd::load(ey + p - 1)) + simd::load(ey + p)) + ny * scale;
+        simd::store(tx + p, AsImpulse ? simd::load(tx + p) + sumX : sumX);
+        simd::store(ty + p, AsImpulse ? simd::load(ty + p) + sumY : sumY);
     }
     for (; p < n; ++p) {
         pressureForce(x, y, p - 1, p + 1 < n ? p + 1 : 0, pressure, px, py);
-        fx[p] = ((fx[p] - ex[p - 1]) + ex[p]) + px;
-        fy[p] = ((fy[p] - ey[p - 1]) + ey[p]) + py;
+        const double sumX = (((AsImpulse ? 0.0 : tx[p]) - ex[p - 1]) + ex[p]) + px;
+        const double sumY = (((AsImpulse ? 0.0 : ty[p]) - ey[p - 1]) + ey[p]) + py;
+        tx[p] = AsImpulse ? tx[p] + sumX : sumX;
+        ty[p] = AsImpulse ? ty[p] + sumY : sumY;
     }
+}
+
+}  // namespace
+
+double PressureRing::pressureFor(const RingMeasure& measured) const {
+    const double current = std::fabs(measured.signedArea) + 1e-4;
+    return (press * (targetArea - current)) / targetArea;
+}
+
+void PressureRing::addForces(PointMasses& masses, const RingMeasure& measured) const {
+    if (size() < 3) return;
+    pushRing<false>(masses.x.data(), masses.y.data(), edgeFx_.data(), edgeFy_.data(), size(),
+                    pressureFor(measured), masses.fx.data(), masses.fy.data());
+}
+
+PURU_PASS void PressureRing::addImpulses(PointMasses& masses, const RingMeasure& measured) const {
+    if (size() < 3) return;
+    pushRing<true>(masses.x.data(), masses.y.data(), edgeFx_.data(), edgeFy_.data(), size(),
+                   pressureFor(measured), masses.vx.data(), masses.vy.data());
 }
 
 }  // namespace puru

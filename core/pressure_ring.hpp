@@ -51,7 +51,16 @@ struct PressureRing {
     // given measureAndSpring(masses) of the same positions.
     void addForces(PointMasses& masses, const RingMeasure& measured) const;
 
+    // The same forces added straight to the velocities, as the change they
+    // make in one unit time step on unit masses; PointMasses::moveInside()
+    // then moves the points. When the ring is all that pushes them, this
+    // saves a trip through fx and fy, with the same bits: v + (the force,
+    // summed first), as integrate() adds it.
+    void addImpulses(PointMasses& masses, const RingMeasure& measured) const;
+
 private:
+    double pressureFor(const RingMeasure& measured) const;
+
     std::vector<double> edgeFx_, edgeFy_;  // each edge's spring force on its first point
 };
 

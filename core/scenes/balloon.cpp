@@ -58,13 +58,13 @@ Balloon::Balloon(double width, double height, const Options& options, Checked)
 void Balloon::step() {
     if (diverged_) return;
     const RingMeasure measured = ring_.measureAndSpring(masses_);
-    ring_.addForces(masses_, measured);
+    ring_.addImpulses(masses_, measured);
     const double pullX = (width_ * 0.5 - measured.meanX) * options_.anchor;
     const double pullY = (height_ * 0.5 - measured.meanY) * options_.anchor;
 
     const double m = options_.margin;
-    bool sane = masses_.integrateInside(options_.damp, pullX, pullY + options_.gravity, m, m, width_ - m,
-                                        height_ - m, options_.bounce, xy_);
+    bool sane = masses_.moveInside(options_.damp, pullX, pullY + options_.gravity, m, m, width_ - m,
+                                   height_ - m, options_.bounce, xy_);
     if (grab_.active()) {  // the held point goes to the pointer after the walls: copy again
         grab_.hold(masses_);
         sane = interleave(masses_.x, masses_.y, xy_);
