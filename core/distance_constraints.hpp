@@ -24,8 +24,9 @@ struct DistanceConstraints : PointPairs {
     // before each pass, computed as a wavefront. Pass k + 1 relaxes link c as
     // soon as pass k has done link c + 1, two links behind it, so the passes
     // run side by side and their long dependency chains (a square root and a
-    // division per link) overlap. Every link reads the values it would read
-    // pass after pass, so the result is the same, bit for bit.
+    // division per link) overlap, two of them at a time in SIMD lanes. Every
+    // link reads the values it would read pass after pass, so the result is
+    // the same, bit for bit.
     void relaxPath(double* x, double* y, const std::uint8_t* pinned, int passes, double headX,
                    double headY) const;
 

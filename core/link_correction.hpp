@@ -48,4 +48,22 @@ inline void linkCorrection(double xi, double yi, double xj, double yj, double re
     oy = dy * half;
 }
 
+// linkCorrection for two links in lanes, its rule for coincident ends too:
+// the same bits lane by lane. The rule is a branch, rarely taken, so that on
+// a rope's long dependency it costs no latency.
+PURU_SIMD_INLINE void linkCorrection(simd::F64x2 xi, simd::F64x2 yi, simd::F64x2 xj, simd::F64x2 yj,
+                                     simd::F64x2 rest, simd::F64x2& ox, simd::F64x2& oy) {
+    simd::F64x2 dx = xj - xi;
+    const simd::F64x2 dy = yj - yi;
+    simd::F64x2 d = simd::sqrt(dx * dx + dy * dy);
+    const simd::Mask64x2 coincident = simd::isZero(d);
+    if (simd::any(coincident)) {
+        dx = simd::select(coincident, simd::splat(kCoincidentOffset), dx);
+        d = simd::select(coincident, simd::splat(kCoincidentOffset), d);
+    }
+    const simd::F64x2 half = (d - rest) / (d + d);
+    ox = dx * half;
+    oy = dy * half;
+}
+
 }  // namespace puru

@@ -45,6 +45,12 @@ PURU_SIMD_INLINE Mask64x2 withinMagnitude(F64x2 a, F64x2 limit) {
 }
 PURU_SIMD_INLINE Mask64x2 operator&(Mask64x2 a, Mask64x2 b) { return {wasm_v128_and(a.v, b.v)}; }
 PURU_SIMD_INLINE bool all(Mask64x2 a) { return wasm_i64x2_all_true(a.v); }
+PURU_SIMD_INLINE bool any(Mask64x2 a) { return wasm_v128_any_true(a.v); }
+// Lanes where a is zero, and per lane: mask ? a : b.
+PURU_SIMD_INLINE Mask64x2 isZero(F64x2 a) { return {wasm_f64x2_eq(a.v, wasm_f64x2_splat(0.0))}; }
+PURU_SIMD_INLINE F64x2 select(Mask64x2 mask, F64x2 a, F64x2 b) {
+    return {wasm_v128_bitselect(a.v, b.v, mask.v)};
+}
 PURU_SIMD_INLINE double sumLanes(F64x2 a) {
     return wasm_f64x2_extract_lane(a.v, 0) + wasm_f64x2_extract_lane(a.v, 1);
 }
@@ -95,6 +101,11 @@ PURU_SIMD_INLINE Mask64x2 withinMagnitude(F64x2 a, F64x2 limit) {
 }
 PURU_SIMD_INLINE Mask64x2 operator&(Mask64x2 a, Mask64x2 b) { return {a.lo && b.lo, a.hi && b.hi}; }
 PURU_SIMD_INLINE bool all(Mask64x2 a) { return a.lo && a.hi; }
+PURU_SIMD_INLINE bool any(Mask64x2 a) { return a.lo || a.hi; }
+PURU_SIMD_INLINE Mask64x2 isZero(F64x2 a) { return {a.lo == 0.0, a.hi == 0.0}; }
+PURU_SIMD_INLINE F64x2 select(Mask64x2 mask, F64x2 a, F64x2 b) {
+    return {mask.lo ? a.lo : b.lo, mask.hi ? a.hi : b.hi};
+}
 PURU_SIMD_INLINE double sumLanes(F64x2 a) { return a.lo + a.hi; }
 PURU_SIMD_INLINE bool anyOutside(F64x2 a, F64x2 low, F64x2 high) {
     return a.lo < low.lo || a.lo > high.lo || a.hi < low.hi || a.hi > high.hi;
