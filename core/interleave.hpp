@@ -33,10 +33,13 @@ private:
 };
 
 // Points i and i + 1 from lanes (x_i, x_i+1) and (y_i, y_i+1), written at out
-// as x_i, y_i, x_i+1, y_i+1 and watched; and one point alone.
-PURU_SIMD_INLINE void interleaveTwo(double* out, simd::F64x2 xs, simd::F64x2 ys, SanityWatch& watch) {
+// as x_i, y_i, x_i+1, y_i+1; the same, watched; and one point alone, watched.
+PURU_SIMD_INLINE void storeInterleaved(double* out, simd::F64x2 xs, simd::F64x2 ys) {
     simd::store(out, simd::lows(xs, ys));
     simd::store(out + 2, simd::highs(xs, ys));
+}
+PURU_SIMD_INLINE void interleaveTwo(double* out, simd::F64x2 xs, simd::F64x2 ys, SanityWatch& watch) {
+    storeInterleaved(out, xs, ys);
     watch.see(xs);
     watch.see(ys);
 }

@@ -1,5 +1,6 @@
 #include "point_masses.hpp"
 
+#include <algorithm>
 #include <cmath>
 
 #include "cold.hpp"
@@ -111,21 +112,29 @@ PURU_PASS bool PointMasses::moveInside(double damp, double ax, double ay, double
                                        std::vector<double>& xy) {
     const std::size_t n = size();
     const simd::F64x2 dampLanes = simd::splat(damp), aX = simd::splat(ax), aY = simd::splat(ay);
-    const simd::F64x2 lowX = simd::splat(minX), highX = simd::splat(maxX);
-    const simd::F64x2 lowY = simd::splat(minY), highY = simd::splat(maxY);
+    // A point inside the walls and the sane range needs neither a bounce nor
+    // the watch; NaN is inside no range. The inner loop runs until a pair
+    // is not, and makes no call, so the engine keeps its values in registers
+    // (with the call inside, V8 spilled them: 7-10% slower).
+    const simd::F64x2 lowX = simd::splat(std::max(minX, -kSaneCoordinate));
+    const simd::F64x2 highX = simd::splat(std::min(maxX, kSaneCoordinate));
+    const simd::F64x2 lowY = simd::splat(std::max(minY, -kSaneCoordinate));
+    const simd::F64x2 highY = simd::splat(std::min(maxY, kSaneCoordinate));
     SanityWatch watch;
     std::size_t i = 0;
-    for (; i + 1 < n; i += 2) {
-        moveTwo(&x[i], &vx[i], aX, dampLanes);
-        moveTwo(&y[i], &vy[i], aY, dampLanes);
-        simd::F64x2 xs = simd::load(&x[i]), ys = simd::load(&y[i]);
-        if (simd::anyOutside(xs, lowX, highX) || simd::anyOutside(ys, lowY, highY)) {
-            bounceOne(i, minX, minY, maxX, maxY, bounce);
-            bounceOne(i + 1, minX, minY, maxX, maxY, bounce);
-            xs = simd::load(&x[i]);
-            ys = simd::load(&y[i]);
+    while (i + 1 < n) {
+        for (; i + 1 < n; i += 2) {
+            moveTwo(&x[i], &vx[i], aX, dampLanes);
+            moveTwo(&y[i], &vy[i], aY, dampLanes);
+            const simd::F64x2 xs = simd::load(&x[i]), ys = simd::load(&y[i]);
+            if (!simd::allInside(xs, lowX, highX, ys, lowY, highY)) break;
+            storeInterleaved(&xy[2 * i], xs, ys);
         }
-        interleaveTwo(&xy[2 * i], xs, ys, watch);
+        if (i + 1 >= n) break;
+        bounceOne(i, minX, minY, maxX, maxY, bounce);
+        bounceOne(i + 1, minX, minY, maxX, maxY, bounce);
+        interleaveTwo(&xy[2 * i], simd::load(&x[i]), simd::load(&y[i]), watch);
+        i += 2;
     }
     if (i < n) {
         moveOne(i, damp, ax, ay);

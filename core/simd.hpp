@@ -58,6 +58,13 @@ PURU_SIMD_INLINE double sumLanes(F64x2 a) {
 PURU_SIMD_INLINE bool anyOutside(F64x2 a, F64x2 low, F64x2 high) {
     return wasm_v128_any_true(wasm_v128_or(wasm_f64x2_lt(a.v, low.v), wasm_f64x2_gt(a.v, high.v)));
 }
+// True when every lane of x is within [lowX, highX] and every lane of y
+// within [lowY, highY]: false for NaN, unlike !anyOutside.
+PURU_SIMD_INLINE bool allInside(F64x2 x, F64x2 lowX, F64x2 highX, F64x2 y, F64x2 lowY, F64x2 highY) {
+    const v128_t inX = wasm_v128_and(wasm_f64x2_ge(x.v, lowX.v), wasm_f64x2_le(x.v, highX.v));
+    const v128_t inY = wasm_v128_and(wasm_f64x2_ge(y.v, lowY.v), wasm_f64x2_le(y.v, highY.v));
+    return wasm_i64x2_all_true(wasm_v128_and(inX, inY));
+}
 // (a.lo, b.lo) and (a.hi, b.hi): pairs of neighbours split into lanes and back.
 PURU_SIMD_INLINE F64x2 lows(F64x2 a, F64x2 b) { return {wasm_i64x2_shuffle(a.v, b.v, 0, 2)}; }
 PURU_SIMD_INLINE F64x2 highs(F64x2 a, F64x2 b) { return {wasm_i64x2_shuffle(a.v, b.v, 1, 3)}; }
@@ -109,6 +116,11 @@ PURU_SIMD_INLINE F64x2 select(Mask64x2 mask, F64x2 a, F64x2 b) {
 PURU_SIMD_INLINE double sumLanes(F64x2 a) { return a.lo + a.hi; }
 PURU_SIMD_INLINE bool anyOutside(F64x2 a, F64x2 low, F64x2 high) {
     return a.lo < low.lo || a.lo > high.lo || a.hi < low.hi || a.hi > high.hi;
+}
+PURU_SIMD_INLINE bool within(double a, double low, double high) { return a >= low && a <= high; }
+PURU_SIMD_INLINE bool allInside(F64x2 x, F64x2 lowX, F64x2 highX, F64x2 y, F64x2 lowY, F64x2 highY) {
+    return within(x.lo, lowX.lo, highX.lo) && within(x.hi, lowX.hi, highX.hi) &&
+           within(y.lo, lowY.lo, highY.lo) && within(y.hi, lowY.hi, highY.hi);
 }
 PURU_SIMD_INLINE F64x2 lows(F64x2 a, F64x2 b) { return {a.lo, b.lo}; }
 PURU_SIMD_INLINE F64x2 highs(F64x2 a, F64x2 b) { return {a.hi, b.hi}; }

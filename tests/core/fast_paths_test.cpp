@@ -264,3 +264,17 @@ TEST_CASE("moveInside, the forces in the velocities, equals integrate, bounceIns
         }
     }
 }
+
+TEST_CASE("moveInside watches points that walls far out do not stop", "[fast]") {
+    for (double far : {2e6, -3e6}) {
+        puru::PointMasses masses;
+        for (int i = 0; i < 4; ++i) masses.add(100.0 * i, 50.0);
+        masses.x[2] = far;
+        std::vector<double> xy(8);
+        INFO("a point at x = " << far);
+        CHECK_FALSE(masses.moveInside(1.0, 0.0, 0.0, -1e300, -1e300, 1e300, 1e300, 0.5, xy));
+        masses.x[2] = 0.0;
+        CHECK(masses.moveInside(1.0, 0.0, 0.0, -1e300, -1e300, 1e300, 1e300, 0.5, xy));
+    }
+}
+
