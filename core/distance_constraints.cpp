@@ -53,8 +53,8 @@ inline void relaxPathLink(double* x, double* y, const std::uint8_t* pinned, cons
     }
 }
 
-// Links c and c + 2 of a path at once, neither the head link and none of
-// points c .. c + 3 pinned: first ends (c, c + 2) and second ends (c + 1,
+// Links c and c + 2 of a path at once, when neither is the head link and
+// none of points c .. c + 3 is pinned: first ends (c, c + 2) and second ends (c + 1,
 // c + 3) in lanes. Each value is loaded and stored alone: a wide load would
 // straddle two stores of the step before, which the CPU cannot forward, and
 // the rope waits on every load (wide loads ran 15% slower than scalar).

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "cold.hpp"
+#include "inlining.hpp"
 #include "link_correction.hpp"
 #include "simd.hpp"
 

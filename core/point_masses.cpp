@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "cold.hpp"
+#include "inlining.hpp"
 #include "interleave.hpp"
 #include "simd.hpp"
 

@@ -1,7 +1,9 @@
 // Point masses with an explicit velocity, for force-based parts (springs,
 // pressure). Forces accumulate in fx, fy during a frame; integrate() turns
 // them into velocity (unit mass, unit time step, as the soft-body post does)
-// and clears them.
+// and clears them. A part that is all that pushes the points may instead add
+// its forces to the velocities itself (PressureRing::addImpulses), and
+// moveInside() moves them.
 #pragma once
 
 #include <cstddef>
@@ -25,11 +27,12 @@ struct PointMasses {
     // put back on it and its velocity turned inward, scaled by bounce.
     void bounceInside(double minX, double minY, double maxX, double maxY, double bounce);
 
-    // For velocities that this frame's forces were added to already (as by
-    // PressureRing::addImpulses; fx and fy are neither read nor cleared):
-    // v = (v + a) * damp;  x += v;  then bounceInside() and interleave() into
-    // xy, in one trip through the points. Returns what interleave() would
-    // (every coordinate finite and sane).
+    // For velocities that this frame's forces were added to already, as by
+    // PressureRing::addImpulses: v = (v + a) * damp;  x += v;  then
+    // bounceInside() and interleave() into xy, in one trip through the
+    // points. Returns what interleave() would (every coordinate finite and
+    // sane). It ignores fx and fy: when any part adds forces there, use
+    // integrate(), bounceInside() and interleave() instead.
     bool moveInside(double damp, double ax, double ay, double minX, double minY, double maxX,
                     double maxY, double bounce, std::vector<double>& xy);
 

@@ -2,7 +2,7 @@
 
 #include <cmath>
 
-#include "cold.hpp"
+#include "inlining.hpp"
 #include "simd.hpp"
 
 namespace puru {
@@ -102,20 +102,39 @@ PURU_PASS RingMeasure PressureRing::measureAndSpring(const PointMasses& masses) 
 
 namespace {
 
+// How a point's three terms meet its target t: as an impulse they are summed
+// from zero and the sum added, t + (f), as a velocity takes its force; as
+// forces they go onto t one by one, ((t - e) + e) + p, as the general parts
+// pile forces up.
+template <bool AsImpulse, typename T>
+PURU_SIMD_INLINE T sumFrom(T target, T zero) {
+    if constexpr (AsImpulse) {
+        return zero;
+    } else {
+        return target;
+    }
+}
+template <bool AsImpulse, typename T>
+PURU_SIMD_INLINE T putOnto(T target, T sum) {
+    if constexpr (AsImpulse) {
+        return target + sum;
+    } else {
+        return sum;
+    }
+}
+
 // Adds the ring's force on each point to (tx, ty). Point p: edge p-1 pulls it
 // (it is that edge's second point), then edge p, then the pressure; point 0
-// meets edge 0 before edge n-1. AsImpulse sums the three from zero and adds
-// the sum, t + (f), as a velocity takes its force; otherwise they go onto t
-// one by one, ((t - e) + e) + p, as the general parts pile forces up.
+// meets edge 0 before edge n-1.
 template <bool AsImpulse>
 void pushRing(const double* x, const double* y, const double* ex, const double* ey, std::size_t n,
               double pressure, double* tx, double* ty) {
     double px, py;
     pressureForce(x, y, n - 1, 1, pressure, px, py);
-    const double firstX = (((AsImpulse ? 0.0 : tx[0]) + ex[0]) - ex[n - 1]) + px;
-    const double firstY = (((AsImpulse ? 0.0 : ty[0]) + ey[0]) - ey[n - 1]) + py;
-    tx[0] = AsImpulse ? tx[0] + firstX : firstX;
-    ty[0] = AsImpulse ? ty[0] + firstY : firstY;
+    const double firstX = ((sumFrom<AsImpulse>(tx[0], 0.0) + ex[0]) - ex[n - 1]) + px;
+    const double firstY = ((sumFrom<AsImpulse>(ty[0], 0.0) + ey[0]) - ey[n - 1]) + py;
+    tx[0] = putOnto<AsImpulse>(tx[0], firstX);
+    ty[0] = putOnto<AsImpulse>(ty[0], firstY);
     const F64x2 pressureLanes = simd::splat(pressure);
     const F64x2 tiny = simd::splat(1e-4);
     std::size_t p = 1;
@@ -128,19 +147,23 @@ void pushRing(const double* x, const double* y, const double* ex, const double* 
         xBefore = xAfter;
         yBefore = yAfter;
         const F64x2 scale = pressureLanes / (simd::sqrt(nx * nx + ny * ny) + tiny);
-        const F64x2 fromX = AsImpulse ? simd::splat(0.0) : simd::load(tx + p);
-        const F64x2 fromY = AsImpulse ? simd::splat(0.0) : simd::load(ty + p);
-        const F64x2 sumX = ((fromX - simd::load(ex + p - 1)) + simd::load(ex + p)) + nx * scale;
-        const F64x2 sumY = ((fromY - simd::load(ey + p - 1)) + simd::load(ey + p)) + ny * scale;
-        simd::store(tx + p, AsImpulse ? simd::load(tx + p) + sumX : sumX);
-        simd::store(ty + p, AsImpulse ? simd::load(ty + p) + sumY : sumY);
+        const F64x2 targetX = simd::load(tx + p), targetY = simd::load(ty + p);
+        const F64x2 zero = simd::splat(0.0);
+        const F64x2 sumX = ((sumFrom<AsImpulse>(targetX, zero) - simd::load(ex + p - 1)) +
+                            simd::load(ex + p)) +
+                           nx * scale;
+        const F64x2 sumY = ((sumFrom<AsImpulse>(targetY, zero) - simd::load(ey + p - 1)) +
+                            simd::load(ey + p)) +
+                           ny * scale;
+        simd::store(tx + p, putOnto<AsImpulse>(targetX, sumX));
+        simd::store(ty + p, putOnto<AsImpulse>(targetY, sumY));
     }
     for (; p < n; ++p) {
         pressureForce(x, y, p - 1, p + 1 < n ? p + 1 : 0, pressure, px, py);
-        const double sumX = (((AsImpulse ? 0.0 : tx[p]) - ex[p - 1]) + ex[p]) + px;
-        const double sumY = (((AsImpulse ? 0.0 : ty[p]) - ey[p - 1]) + ey[p]) + py;
-        tx[p] = AsImpulse ? tx[p] + sumX : sumX;
-        ty[p] = AsImpulse ? ty[p] + sumY : sumY;
+        const double sumX = ((sumFrom<AsImpulse>(tx[p], 0.0) - ex[p - 1]) + ex[p]) + px;
+        const double sumY = ((sumFrom<AsImpulse>(ty[p], 0.0) - ey[p - 1]) + ey[p]) + py;
+        tx[p] = putOnto<AsImpulse>(tx[p], sumX);
+        ty[p] = putOnto<AsImpulse>(ty[p], sumY);
     }
 }
 

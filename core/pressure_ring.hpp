@@ -44,18 +44,19 @@ struct PressureRing {
     double area(const PointMasses& masses) const { return std::fabs(signedArea(masses)); }
 
     // measure(), and every edge's spring force worked out in the same pass,
-    // kept for addForces().
+    // kept for addForces() or addImpulses().
     RingMeasure measureAndSpring(const PointMasses& masses);
 
     // Adds the springs' and the pressure's forces to masses 0 .. size() - 1,
     // given measureAndSpring(masses) of the same positions.
     void addForces(PointMasses& masses, const RingMeasure& measured) const;
 
-    // The same forces added straight to the velocities, as the change they
-    // make in one unit time step on unit masses; PointMasses::moveInside()
-    // then moves the points. When the ring is all that pushes them, this
-    // saves a trip through fx and fy, with the same bits: v + (the force,
-    // summed first), as integrate() adds it.
+    // The same forces, given measureAndSpring(masses) of the same positions,
+    // added straight to the velocities instead: the change they make in one
+    // unit time step on unit masses; PointMasses::moveInside() then moves the
+    // points. When the ring is all that pushes them, this saves a trip
+    // through fx and fy, with the same bits: v + (the force, summed first),
+    // as integrate() adds it.
     void addImpulses(PointMasses& masses, const RingMeasure& measured) const;
 
 private:

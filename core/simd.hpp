@@ -117,8 +117,8 @@ PURU_SIMD_INLINE double sumLanes(F64x2 a) { return a.lo + a.hi; }
 PURU_SIMD_INLINE bool anyOutside(F64x2 a, F64x2 low, F64x2 high) {
     return a.lo < low.lo || a.lo > high.lo || a.hi < low.hi || a.hi > high.hi;
 }
-PURU_SIMD_INLINE bool within(double a, double low, double high) { return a >= low && a <= high; }
 PURU_SIMD_INLINE bool allInside(F64x2 x, F64x2 lowX, F64x2 highX, F64x2 y, F64x2 lowY, F64x2 highY) {
+    const auto within = [](double a, double low, double high) { return a >= low && a <= high; };
     return within(x.lo, lowX.lo, highX.lo) && within(x.hi, lowX.hi, highX.hi) &&
            within(y.lo, lowY.lo, highY.lo) && within(y.hi, lowY.hi, highY.hi);
 }

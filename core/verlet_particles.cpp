@@ -1,6 +1,6 @@
 #include "verlet_particles.hpp"
 
-#include "cold.hpp"
+#include "inlining.hpp"
 #include "simd.hpp"
 
 namespace puru {
