@@ -8,6 +8,25 @@
 #include "simd.hpp"
 
 namespace puru {
+namespace {
+
+// One link from point i to point j: linkCorrection, and each end that is
+// not pinned moved by its half.
+inline void relaxLinkBetween(double* x, double* y, const std::uint8_t* pinned, std::size_t i,
+                             std::size_t j, double rest) {
+    double ox, oy;
+    linkCorrection(x[i], y[i], x[j], y[j], rest, ox, oy);
+    if (!pinned[i]) {
+        x[i] += ox;
+        y[i] += oy;
+    }
+    if (!pinned[j]) {
+        x[j] -= ox;
+        y[j] -= oy;
+    }
+}
+
+}  // namespace
 
 void DistanceConstraints::relaxOnce(VerletParticles& points) const {
     relaxOnce(points.x.data(), points.y.data(), points.pinned.data());
@@ -15,20 +34,7 @@ void DistanceConstraints::relaxOnce(VerletParticles& points) const {
 
 void DistanceConstraints::relaxOnce(double* x, double* y, const std::uint8_t* pinned) const {
     const std::size_t n = size();
-    double ox, oy;
-    for (std::size_t c = 0; c < n; ++c) {
-        const std::uint32_t i = a[c];
-        const std::uint32_t j = b[c];
-        linkCorrection(x[i], y[i], x[j], y[j], rest[c], ox, oy);
-        if (!pinned[i]) {
-            x[i] += ox;
-            y[i] += oy;
-        }
-        if (!pinned[j]) {
-            x[j] -= ox;
-            y[j] -= oy;
-        }
-    }
+    for (std::size_t c = 0; c < n; ++c) relaxLinkBetween(x, y, pinned, a[c], b[c], rest[c]);
 }
 
 namespace {
@@ -41,16 +47,7 @@ inline void relaxPathLink(double* x, double* y, const std::uint8_t* pinned, cons
         x[0] = headX;
         y[0] = headY;
     }
-    double ox, oy;
-    linkCorrection(x[c], y[c], x[c + 1], y[c + 1], rest[c], ox, oy);
-    if (!pinned[c]) {
-        x[c] += ox;
-        y[c] += oy;
-    }
-    if (!pinned[c + 1]) {
-        x[c + 1] -= ox;
-        y[c + 1] -= oy;
-    }
+    relaxLinkBetween(x, y, pinned, c, c + 1, rest[c]);
 }
 
 // Links c and c + 2 of a path at once, when neither is the head link and

@@ -72,23 +72,26 @@ void PointMasses::moveOne(std::size_t i, double damp, double ax, double ay) {
     y[i] += vy[i];
 }
 
+namespace {
+
+// One coordinate past a wall put back on it, its velocity turned inward.
+inline void bounceAxis(double& p, double& v, double low, double high, double bounce) {
+    if (p < low) {
+        p = low;
+        v = std::fabs(v) * bounce;
+    } else if (p > high) {
+        p = high;
+        v = -std::fabs(v) * bounce;
+    }
+}
+
+}  // namespace
+
 // Out of line: most frames no point touches a wall.
 PURU_COLD void PointMasses::bounceOne(std::size_t i, double minX, double minY, double maxX, double maxY,
                             double bounce) {
-    if (x[i] < minX) {
-        x[i] = minX;
-        vx[i] = std::fabs(vx[i]) * bounce;
-    } else if (x[i] > maxX) {
-        x[i] = maxX;
-        vx[i] = -std::fabs(vx[i]) * bounce;
-    }
-    if (y[i] < minY) {
-        y[i] = minY;
-        vy[i] = std::fabs(vy[i]) * bounce;
-    } else if (y[i] > maxY) {
-        y[i] = maxY;
-        vy[i] = -std::fabs(vy[i]) * bounce;
-    }
+    bounceAxis(x[i], vx[i], minX, maxX, bounce);
+    bounceAxis(y[i], vy[i], minY, maxY, bounce);
 }
 
 void PointMasses::bounceInside(double minX, double minY, double maxX, double maxY,
