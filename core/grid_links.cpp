@@ -36,27 +36,39 @@ inline void relaxLanes(F64x2& xa, F64x2& ya, F64x2& xb, F64x2& yb, const double*
     }
 }
 
-// Two links: points a, a + 1 to b, b + 1.
+// Two links: points a[0], a[1] to b[0], b[1] of x, y and mobility.
 template <bool Pinned>
-inline void relaxTwo(double* x, double* y, const double* m, std::size_t a, std::size_t b,
-                     F64x2 rest) {
-    F64x2 xa = simd::load(x + a), xb = simd::load(x + b);
-    F64x2 ya = simd::load(y + a), yb = simd::load(y + b);
-    relaxLanes<Pinned>(xa, ya, xb, yb, m + a, m + b, rest);
-    simd::store(x + a, xa);
-    simd::store(x + b, xb);
-    simd::store(y + a, ya);
-    simd::store(y + b, yb);
+inline void relaxTwo(double* xa, double* ya, const double* ma, double* xb, double* yb,
+                     const double* mb, F64x2 rest) {
+    F64x2 pxa = simd::load(xa), pxb = simd::load(xb);
+    F64x2 pya = simd::load(ya), pyb = simd::load(yb);
+    relaxLanes<Pinned>(pxa, pya, pxb, pyb, ma, mb, rest);
+    simd::store(xa, pxa);
+    simd::store(xb, pxb);
+    simd::store(ya, pya);
+    simd::store(yb, pyb);
 }
 
-// Links from point a + k to point b + k for k < count: one set's run.
+// Links from point a + k to point b + k for k < count: one set's run. The
+// loop walks six pointers rather than an index: V8 then addresses each load
+// and store directly instead of working out base + 8 * (a + k) for each,
+// which made the cloth 5-10% faster.
 template <bool Pinned>
 void relaxRun(double* x, double* y, const double* m, std::size_t a, std::size_t b,
               std::size_t count, double rest) {
     const F64x2 restLanes = simd::splat(rest);
-    std::size_t k = 0;
-    for (; k + 1 < count; k += 2) relaxTwo<Pinned>(x, y, m, a + k, b + k, restLanes);
-    if (k < count) relaxLink(x, y, m, a + k, b + k, rest);
+    const std::size_t paired = count & ~std::size_t{1};
+    double* xa = x + a;
+    double* ya = y + a;
+    const double* ma = m + a;
+    double* xb = x + b;
+    double* yb = y + b;
+    const double* mb = m + b;
+    for (const double* const xaEnd = xa + paired; xa != xaEnd;
+         xa += 2, ya += 2, ma += 2, xb += 2, yb += 2, mb += 2) {
+        relaxTwo<Pinned>(xa, ya, ma, xb, yb, mb, restLanes);
+    }
+    if (paired < count) relaxLink(x, y, m, a + paired, b + paired, rest);
 }
 
 void relaxRun(bool pinned, double* x, double* y, const double* m, std::size_t a, std::size_t b,
