@@ -1,5 +1,6 @@
 #include "angle_joints.hpp"
 
+#include "column_growth.hpp"
 #include "trig.hpp"
 
 namespace puru {
@@ -13,6 +14,7 @@ double jointAngle(const double* x, const double* y, std::uint32_t i, std::uint32
 
 std::size_t AngleJoints::add(std::uint32_t end1, std::uint32_t joint, std::uint32_t end2,
                              double angle, double share) {
+    reserveMore(1, i, j, k, target, stiffness);
     i.push_back(end1);
     j.push_back(joint);
     k.push_back(end2);

@@ -1,5 +1,7 @@
 #include "area_bodies.hpp"
 
+#include "column_growth.hpp"
+
 namespace puru {
 namespace {
 
@@ -21,6 +23,8 @@ double ringArea(const double* x, const double* y, const std::uint32_t* ring, std
 
 std::size_t AreaBodies::add(const std::uint32_t* ring, std::size_t n, double targetArea,
                             double share) {
+    reserveMore(1, first, length, target, press);
+    reserveMore(n, rings);
     first.push_back(static_cast<std::uint32_t>(rings.size()));
     length.push_back(static_cast<std::uint32_t>(n));
     for (std::size_t p = 0; p < n; ++p) rings.push_back(ring[p]);

@@ -21,7 +21,10 @@ declare abstract class Scene<Options> {
   static readonly optionNames: readonly string[]
   /** Throws the TypeError or RangeError the constructor would for these options; makes nothing. */
   static check(options?: object): void
-  /** Throws TypeError (wrong type, unknown option) or RangeError (bad value), naming the option. */
+  /**
+   * Throws TypeError (wrong type, unknown option) or RangeError (bad value), naming the option;
+   * RangeError too when wasm memory (2 GB at most) is full.
+   */
   constructor(options: Options)
   readonly width: number
   readonly height: number
@@ -245,7 +248,8 @@ export interface WorldOptions extends Size {
  * (they are reserved for maxPoints and maxLinks), but as with the scenes, making
  * another scene or world may grow memory and detach them, so take them where
  * you read them. Bad arguments throw TypeError or RangeError naming them,
- * before anything changes.
+ * before anything changes; so does a full wasm memory (2 GB at most) when the
+ * world is made or an angle joint or pressure body is added.
  */
 declare class World {
   /** The names of its options, width and height first. */

@@ -4,4 +4,4 @@
 import createPurupuru from '../dist/purupuru.mjs'
 import { makeLoad } from '../dist/load.js'
 
-export const load = makeLoad(() => createPurupuru())
+export const load = makeLoad((glueOptions) => createPurupuru(glueOptions))

@@ -4,6 +4,6 @@ import { readFile } from 'node:fs/promises'
 import createPurupuru from '../dist/purupuru.mjs'
 import { makeLoad } from '../dist/load.js'
 
-export const load = makeLoad(async () =>
-  createPurupuru({ wasmBinary: await readFile(new URL('../dist/purupuru.wasm', import.meta.url)) }),
+export const load = makeLoad(async (glueOptions) =>
+  createPurupuru({ ...glueOptions, wasmBinary: await readFile(new URL('../dist/purupuru.wasm', import.meta.url)) }),
 )

@@ -93,6 +93,25 @@ export function view(wasm, cached, Type, address, length) {
   return new Type(wasm.HEAPU8.buffer, address, length)
 }
 
+// Making a scene (or a World) is the only call that takes wasm memory. When
+// the memory is full (it grows to 2 GB at most) the module cannot allocate
+// and aborts the call with a RuntimeError; say so, and what to do about it.
+// The module stays usable: what the failed call had taken is lost, the rest
+// is untouched.
+export function allocating(name, wasm, make) {
+  try {
+    return make()
+  } catch (error) {
+    if (!(error instanceof WebAssembly.RuntimeError)) throw error
+    const usedMB = Math.round(wasm.HEAPU8.buffer.byteLength / 2 ** 20)
+    throw new RangeError(
+      `${name}: out of memory: wasm memory holds ${usedMB} MB of at most 2048 MB; ` +
+        'delete() the scenes you no longer need, or make a smaller one',
+      { cause: error },
+    )
+  }
+}
+
 // Checks a scene's options and leaves them, with the defaults for the rest,
 // in the module's option slots; returns where and what to construct.
 function checkOptions(Scene, options) {
@@ -168,7 +187,8 @@ class Scene {
     const { context, kind, width, height } = checkOptions(this.constructor, options)
     this.#context = context
     this.#kind = kind
-    this.#address = context.module.create(kind, width, height)
+    const name = this.constructor.sceneName
+    this.#address = allocating(name, context.module, () => context.module.create(kind, width, height))
     this.width = width
     this.height = height
   }

@@ -3,7 +3,7 @@
 // Arguments are checked here and refused with a TypeError or RangeError that
 // names them, before anything changes; the core checks them again, so no
 // call can hurt the module.
-import { describe, MAX_FRAMES_PER_CALL, rangeMessage, requireNumbers, view } from './scenes.js'
+import { allocating, describe, MAX_FRAMES_PER_CALL, rangeMessage, requireNumbers, view } from './scenes.js'
 
 const NEAREST = 65536 // coordinates and rests within ±this (the core's kFarthestTarget)
 const DEFAULTS = { gravity: 0.5, iter: 8, damping: 1, walls: true, maxPoints: 1024, maxLinks: undefined }
@@ -93,7 +93,9 @@ export class World {
     if (!context) throw new Error('World: call load() and use the World it returns')
     const o = checkOptions(options)
     this.#wasm = context.module
-    this.#address = this.#wasm._purupuru_world_new(o.width, o.height, o.gravity, o.iter, o.damping, o.walls, o.maxPoints, o.maxLinks)
+    this.#address = allocating('World', this.#wasm, () =>
+      this.#wasm._purupuru_world_new(o.width, o.height, o.gravity, o.iter, o.damping, o.walls, o.maxPoints, o.maxLinks),
+    )
     this.#size = [o.width, o.height]
     this.#maxPoints = o.maxPoints
     this.#maxLinks = o.maxLinks
@@ -161,7 +163,7 @@ export class World {
     const { angle, stiffness: s } = settings('angle', options, ['angle', 'stiffness'])
     if (angle !== undefined) number('angle', 'angle', angle, [-2 * Math.PI, 2 * Math.PI])
     stiffness('angle', s)
-    return this.#call('angle', i, j, k, angle ?? 1e300, s ?? 1) // 1e300: the angle now
+    return allocating('World.angle', this.#wasm, () => this.#call('angle', i, j, k, angle ?? 1e300, s ?? 1)) // 1e300: the angle now
   }
 
   /** Makes the closed ring of points a pressure body; returns its index. */
@@ -180,9 +182,11 @@ export class World {
     const { target, press = 1 } = settings('pressure', options, ['target', 'press'])
     if (target !== undefined) number('pressure', 'target', target, [0, NEAREST * NEAREST])
     number('pressure', 'press', press, [0, 1])
-    const address = this.#wasm._purupuru_ring_scratch(ring.length) / 4
-    this.#wasm.HEAPU32.set(ring, address)
-    return this.#call('pressure', ring.length, target ?? -1, press) // -1: the area now
+    return allocating('World.pressure', this.#wasm, () => {
+      const address = this.#wasm._purupuru_ring_scratch(ring.length) / 4
+      this.#wasm.HEAPU32.set(ring, address)
+      return this.#call('pressure', ring.length, target ?? -1, press) // -1: the area now
+    })
   }
 
   /** The area of pressure body `body` now, px². */

@@ -1,0 +1,82 @@
+// Wasm memory grows to 2 GB at most. Making scenes past that fails with a
+// RangeError that names the scene and the way out, and the module goes on:
+// scenes made before keep working, and freed memory is used again.
+import { test } from 'node:test'
+import assert from 'node:assert/strict'
+import { load } from '../../js/node.js'
+
+const P = await load()
+const size = { width: 640, height: 360 }
+
+// Makes scenes until memory runs out; returns them and the error.
+function fill(make) {
+  const made = []
+  for (;;) {
+    try {
+      made.push(make())
+    } catch (error) {
+      return { made, error }
+    }
+  }
+}
+
+// Adds to the world until memory runs out; returns how many were added and the error.
+function grow(add) {
+  for (let added = 0; ; added++) {
+    try {
+      add()
+    } catch (error) {
+      return { added, error }
+    }
+  }
+}
+
+test('scenes past full memory throw a RangeError naming the scene, and the module goes on', () => {
+  const world = new P.World({ ...size, maxPoints: 4 })
+  for (const [x, y] of [[100, 100], [140, 100], [140, 140], [100, 140]]) world.addPoint(x, y)
+  world.pin(0)
+  const big = () => new P.Cloth({ ...size, cols: 256, rows: 256 })
+  const warnings = []
+  const warn = console.warn
+  console.warn = (...args) => warnings.push(args.join(' '))
+  let filled
+  try {
+    filled = fill(big)
+  } finally {
+    console.warn = warn
+  }
+  const { made, error } = filled
+  assert.deepEqual(warnings, [], 'the glue printed nothing besides the error')
+  assert.ok(made.length > 100, `only ${made.length} cloths of 256×256 fitted`)
+  assert.ok(error instanceof RangeError, `got ${error}`)
+  assert.match(error.message, /^Cloth: out of memory: wasm memory holds \d+ MB of at most 2048 MB; delete\(\)/)
+  assert.ok(error.cause instanceof WebAssembly.RuntimeError)
+
+  const worlds = fill(() => new P.World({ ...size, maxPoints: 262144 }))
+  assert.match(worlds.error.message, /^World: out of memory/)
+  for (let i = 0; i < 100; i++) assert.throws(big, /^RangeError: Cloth: out of memory/)
+
+  // A World's angle joints and pressure bodies grow as they are added.
+  const angles = grow(() => world.angle(0, 1, 2, { stiffness: 0.01 }))
+  assert.match(angles.error.message, /^World\.angle: out of memory/)
+  const bodies = grow(() => world.pressure([0, 1, 2, 3], { press: 0.01 }))
+  assert.match(bodies.error.message, /^World\.pressure: out of memory/)
+  assert.ok(angles.added > 0 && bodies.added > 0)
+  world.step(3)
+  assert.ok(world.points().every(Number.isFinite))
+  world.delete()
+
+  const survivor = made[0]
+  survivor.step(10)
+  assert.equal(survivor.diverged, false)
+  assert.ok(survivor.points().every(Number.isFinite))
+
+  for (const scene of [...made, ...worlds.made]) scene.delete()
+  const again = fill(big)
+  assert.ok(again.made.length >= made.length - 2, `${again.made.length} fitted after freeing, ${made.length} before`)
+  for (const scene of again.made) scene.delete()
+  const chain = new P.Chain(size)
+  chain.step(100)
+  assert.equal(chain.diverged, false)
+  chain.delete()
+})
