@@ -8,17 +8,23 @@
 #include <algorithm>
 #include <cstddef>
 
+#include "inlining.hpp"
+
 namespace puru {
 
-// Room for `more` further elements in each column, grown geometrically like
-// push_back's so that adding one at a time stays amortized constant.
+// Room for `more` further elements in one column, grown geometrically like
+// push_back's so that adding one at a time stays amortized constant. One
+// function per column type, called rather than copied: it runs when things
+// are added, not in a step.
+template <typename Column>
+PURU_COLD void reserveMoreIn(std::size_t more, Column& column) {
+    const std::size_t needed = column.size() + more;
+    if (needed > column.capacity()) column.reserve(std::max(needed, 2 * column.capacity()));
+}
+
 template <typename... Columns>
 void reserveMore(std::size_t more, Columns&... columns) {
-    const auto grow = [more](auto& column) {
-        const std::size_t needed = column.size() + more;
-        if (needed > column.capacity()) column.reserve(std::max(needed, 2 * column.capacity()));
-    };
-    (grow(columns), ...);
+    (reserveMoreIn(more, columns), ...);
 }
 
 }  // namespace puru

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "column_growth.hpp"
 #include "inlining.hpp"
 #include "link_correction.hpp"
 #include "simd.hpp"
@@ -93,12 +94,21 @@ PURU_COLD void LinkSets::reserve(std::size_t links, std::size_t points) {
     shareA_.reserve(links);
     shareB_.reserve(links);
     coloursAt_.reserve(points);
+    // Colours for any links whose ends each hold at most 32, so that adding
+    // them never grows memory (which would detach JS's views).
+    reserveMore(64, colourStart_, plainEnd_, plainCursor_, otherCursor_);
 }
 
 PURU_COLD std::size_t LinkSets::add(std::uint32_t a, std::uint32_t b, double rest, double stiffness) {
     const std::size_t highest = std::max(a, b);
     if (coloursAt_.size() <= highest) coloursAt_.resize(highest + 1, 0);
     const std::uint32_t colour = freeColour(a, b);
+    // Every allocation before any change: a failed one leaves the sets as they were.
+    if (colour >= colours()) {
+        reserveMore(colour + 1 - colours(), colourStart_, plainEnd_, plainCursor_, otherCursor_);
+    }
+    reserveMore(2, ends_, shownEnds_);
+    reserveMore(1, colourOf_, rest_, stiffness_, a_, b_, sortedRest_, shareA_, shareB_);
     if (colour < 64) {
         coloursAt_[a] |= std::uint64_t{1} << colour;
         coloursAt_[b] |= std::uint64_t{1} << colour;

@@ -10,7 +10,8 @@
 // drawing or for composing more (pin a rope's end, link it to a balloon).
 // Every option is checked, and the whole shape against the world's room
 // (maxPoints, maxLinks), before the first point is added: a call that throws
-// leaves the world as it was.
+// for them leaves the world as it was. Only a full wasm memory can stop a
+// builder part way (the World's RangeError); what it had added stays.
 
 import { describe } from '../dist/scenes.js'
 

@@ -245,11 +245,12 @@ export interface WorldOptions extends Size {
  * are added; adding after stepping is fine. points() and links() are views
  * into wasm memory of what there is when they are taken; their buffers never
  * move while the world lives and adding points or links never grows memory
- * (they are reserved for maxPoints and maxLinks), but as with the scenes, making
+ * (they are reserved for maxPoints and maxLinks; a point holding over 32 links
+ * may need more for their colours), but as with the scenes, making
  * another scene or world may grow memory and detach them, so take them where
  * you read them. Bad arguments throw TypeError or RangeError naming them,
  * before anything changes; so does a full wasm memory (2 GB at most) when the
- * world is made or an angle joint or pressure body is added.
+ * world is made or a link, angle joint or pressure body is added.
  */
 declare class World {
   /** The names of its options, width and height first. */

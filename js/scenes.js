@@ -93,20 +93,23 @@ export function view(wasm, cached, Type, address, length) {
   return new Type(wasm.HEAPU8.buffer, address, length)
 }
 
-// Making a scene (or a World) is the only call that takes wasm memory. When
-// the memory is full (it grows to 2 GB at most) the module cannot allocate
-// and aborts the call with a RuntimeError; say so, and what to do about it.
-// The module stays usable: what the failed call had taken is lost, the rest
-// is untouched.
-export function allocating(name, wasm, make) {
+// Making a scene or a World, and adding an angle joint, a pressure body or a
+// link to a World, take wasm memory. When it cannot grow (2 GB at most, or
+// less if the browser says no) the module aborts the call; say so, and what
+// to do about it. The module goes on: the core makes room before it changes
+// anything, the stack the call was using is given back, and only what the
+// failed call had taken is lost. Any other trap is no memory problem and is
+// rethrown as it is.
+export function allocating(name, wasm, make, advice = 'delete() the scenes you no longer need, or make a smaller one') {
+  const stack = wasm.stackSave()
   try {
     return make()
   } catch (error) {
-    if (!(error instanceof WebAssembly.RuntimeError)) throw error
-    const usedMB = Math.round(wasm.HEAPU8.buffer.byteLength / 2 ** 20)
+    if (!(error instanceof WebAssembly.RuntimeError) || !error.message.startsWith('Aborted(')) throw error
+    wasm.stackRestore(stack)
+    const grownMB = Math.round(wasm.HEAPU8.buffer.byteLength / 2 ** 20)
     throw new RangeError(
-      `${name}: out of memory: wasm memory holds ${usedMB} MB of at most 2048 MB; ` +
-        'delete() the scenes you no longer need, or make a smaller one',
+      `${name}: out of memory: wasm memory could not grow past ${grownMB} MB (2048 MB at most); ${advice}`,
       { cause: error },
     )
   }

@@ -1,15 +1,17 @@
-// In wasm a full memory aborts the call that allocates. Adding an angle
-// joint or a pressure body to a World grows several columns; whichever
+// In wasm a full memory aborts the call that allocates. Adding a link, an
+// angle joint or a pressure body to a World grows several columns; whichever
 // allocation fails, the columns must still agree, or the next relaxation
 // reads past one of them. Here each allocation in turn is made to fail.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cstdint>
 #include <new>
 
 #include "allocation_counter.hpp"
 #include "angle_joints.hpp"
 #include "area_bodies.hpp"
+#include "link_sets.hpp"
 
 using puru::testing::allocationsSoFar;
 using puru::testing::failAllocationAfter;
@@ -64,6 +66,40 @@ TEST_CASE("a pressure body whose allocation fails leaves the bodies as they were
         CHECK(bodies.target.size() == expected);
         CHECK(bodies.press.size() == expected);
         CHECK(bodies.rings.size() == (failed ? 3u : 8u));
+    }
+}
+
+// A star: every link at point 0 takes a colour of its own, so the fifth
+// needs a new one and grows the per-colour lists too.
+static puru::LinkSets starOf(std::uint32_t links) {
+    puru::LinkSets sets;
+    for (std::uint32_t p = 1; p <= links; ++p) sets.add(0, p, 1.0, 1.0);
+    return sets;
+}
+
+TEST_CASE("a link whose allocation fails leaves the link sets as they were") {
+    bool sawSuccess = false;
+    for (long succeeding = 0; !sawSuccess; ++succeeding) {
+        puru::LinkSets sets = starOf(4);
+        const bool failed = addFailingAfter(succeeding, [&] { sets.add(0, 5, 1.0, 1.0); });
+        sawSuccess = !failed;
+        const puru::LinkSets twin = starOf(failed ? 4 : 5);
+        INFO("allocations before the failing one: " << succeeding);
+        REQUIRE(sets.count() == twin.count());
+        REQUIRE(sets.colours() == twin.colours());
+        // Relaxing reads every list; the star's points spread on a circle.
+        double x[6] = {0, 2, 0, -2, 0, 3}, y[6] = {0, 0, 2, 0, -2, 3};
+        double twinX[6], twinY[6];
+        std::copy(x, x + 6, twinX);
+        std::copy(y, y + 6, twinY);
+        const double mobility[6] = {1, 1, 1, 1, 1, 1};
+        sets.prepare(mobility);
+        puru::LinkSets prepared = twin;
+        prepared.prepare(mobility);
+        sets.relaxOnce(x, y);
+        prepared.relaxOnce(twinX, twinY);
+        CHECK(std::equal(x, x + 6, twinX));
+        CHECK(std::equal(y, y + 6, twinY));
     }
 }
 

@@ -35,6 +35,8 @@ test('scenes past full memory throw a RangeError naming the scene, and the modul
   const world = new P.World({ ...size, maxPoints: 4 })
   for (const [x, y] of [[100, 100], [140, 100], [140, 140], [100, 140]]) world.addPoint(x, y)
   world.pin(0)
+  const hub = new P.World({ ...size, maxPoints: 200, walls: false })
+  for (let p = 0; p < 200; p++) hub.addPoint(320 + 100 * Math.cos(p), 180 + 100 * Math.sin(p))
   const big = () => new P.Cloth({ ...size, cols: 256, rows: 256 })
   const warnings = []
   const warn = console.warn
@@ -49,16 +51,32 @@ test('scenes past full memory throw a RangeError naming the scene, and the modul
   assert.deepEqual(warnings, [], 'the glue printed nothing besides the error')
   assert.ok(made.length > 100, `only ${made.length} cloths of 256×256 fitted`)
   assert.ok(error instanceof RangeError, `got ${error}`)
-  assert.match(error.message, /^Cloth: out of memory: wasm memory holds \d+ MB of at most 2048 MB; delete\(\)/)
+  assert.match(
+    error.message,
+    /^Cloth: out of memory: wasm memory could not grow past \d+ MB \(2048 MB at most\); delete\(\) the scenes you no longer need, or make a smaller one$/,
+  )
   assert.ok(error.cause instanceof WebAssembly.RuntimeError)
 
   const worlds = fill(() => new P.World({ ...size, maxPoints: 262144 }))
   assert.match(worlds.error.message, /^World: out of memory/)
-  for (let i = 0; i < 100; i++) assert.throws(big, /^RangeError: Cloth: out of memory/)
+  // The smallest scenes take what is left, down to a few bytes.
+  const crumbs = fill(() => new P.FallingPoint(size))
+  assert.match(crumbs.error.message, /^FallingPoint: out of memory/)
 
-  // A World's angle joints and pressure bodies grow as they are added.
+  // A World's links take colours past those reserved when a point holds
+  // many (here a hub's star), and its angle joints and pressure bodies grow
+  // as they are added.
+  let spokes = 0
+  const star = grow(() => hub.link(0, 1 + spokes++))
+  assert.match(star.error.message, /^World\.link: out of memory/)
+  assert.ok(star.added > 32, `${star.added} links`)
+  hub.step(3)
+  assert.ok(hub.points().every(Number.isFinite))
+  assert.equal(hub.links().length, 2 * star.added)
+  hub.delete()
+
   const angles = grow(() => world.angle(0, 1, 2, { stiffness: 0.01 }))
-  assert.match(angles.error.message, /^World\.angle: out of memory/)
+  assert.match(angles.error.message, /^World\.angle: out of memory: .*; delete\(\) the scenes you no longer need$/)
   const bodies = grow(() => world.pressure([0, 1, 2, 3], { press: 0.01 }))
   assert.match(bodies.error.message, /^World\.pressure: out of memory/)
   assert.ok(angles.added > 0 && bodies.added > 0)
@@ -66,12 +84,16 @@ test('scenes past full memory throw a RangeError naming the scene, and the modul
   assert.ok(world.points().every(Number.isFinite))
   world.delete()
 
+  // A failed call gives back the wasm stack it was using: without that,
+  // about 80000 failures overran the stack into the module's data.
+  for (let i = 0; i < 100000; i++) assert.throws(big, RangeError)
+
   const survivor = made[0]
   survivor.step(10)
   assert.equal(survivor.diverged, false)
   assert.ok(survivor.points().every(Number.isFinite))
 
-  for (const scene of [...made, ...worlds.made]) scene.delete()
+  for (const scene of [...made, ...worlds.made, ...crumbs.made]) scene.delete()
   const again = fill(big)
   assert.ok(again.made.length >= made.length - 2, `${again.made.length} fitted after freeing, ${made.length} before`)
   for (const scene of again.made) scene.delete()
