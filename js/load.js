@@ -3,7 +3,7 @@
 import { bindModule } from './scenes.js'
 
 // What the glue prints on errors. A full memory makes it print "Aborted()";
-// the scene being made reports that as a RangeError (allocating() in
+// the call that ran out reports it as a RangeError (allocating() in
 // scenes.js), so that line would only alarm.
 const glueOptions = {
   printErr: (text) => {
