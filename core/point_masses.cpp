@@ -25,20 +25,24 @@ PURU_COLD std::size_t PointMasses::add(double atX, double atY) {
 
 namespace {
 
-// One coordinate of two points at once: v = (v + f + a) * damp; x += v; f = 0.
-inline void integrateTwo(double* x, double* v, double* f, simd::F64x2 a, simd::F64x2 damp) {
-    const simd::F64x2 velocity = ((simd::load(v) + simd::load(f)) + a) * damp;
+// One coordinate of two points at once, from the velocity `from`:
+// v = (from + a) * damp; x += v.
+inline void moveTwoFrom(double* x, double* v, simd::F64x2 from, simd::F64x2 a, simd::F64x2 damp) {
+    const simd::F64x2 velocity = (from + a) * damp;
     simd::store(v, velocity);
     simd::store(x, simd::load(x) + velocity);
+}
+
+// v = (v + f + a) * damp; x += v; f = 0.
+inline void integrateTwo(double* x, double* v, double* f, simd::F64x2 a, simd::F64x2 damp) {
+    moveTwoFrom(x, v, simd::load(v) + simd::load(f), a, damp);
     simd::store(f, simd::splat(0.0));
 }
 
 // The same for velocities that hold the forces already: v = (v + a) * damp;
 // x += v.
 inline void moveTwo(double* x, double* v, simd::F64x2 a, simd::F64x2 damp) {
-    const simd::F64x2 velocity = (simd::load(v) + a) * damp;
-    simd::store(v, velocity);
-    simd::store(x, simd::load(x) + velocity);
+    moveTwoFrom(x, v, simd::load(v), a, damp);
 }
 
 }  // namespace
@@ -56,13 +60,13 @@ void PointMasses::integrate(double damp, double ax, double ay) {
     for (; i < n; ++i) integrateOne(i, damp, ax, ay);
 }
 
+// v = ((v + f) + a) * damp, as moveOne gives once v holds the force.
 void PointMasses::integrateOne(std::size_t i, double damp, double ax, double ay) {
-    vx[i] = (vx[i] + fx[i] + ax) * damp;
-    vy[i] = (vy[i] + fy[i] + ay) * damp;
-    x[i] += vx[i];
-    y[i] += vy[i];
+    vx[i] += fx[i];
+    vy[i] += fy[i];
     fx[i] = 0.0;
     fy[i] = 0.0;
+    moveOne(i, damp, ax, ay);
 }
 
 void PointMasses::moveOne(std::size_t i, double damp, double ax, double ay) {

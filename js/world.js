@@ -5,8 +5,6 @@
 // call can hurt the module.
 import { allocating, describe, MAX_FRAMES_PER_CALL, rangeMessage, requireNumbers, view } from './scenes.js'
 
-// What to do when adding to a world finds wasm memory full.
-const FREE_SCENES = 'delete() the scenes you no longer need'
 const NEAREST = 65536 // coordinates and rests within ±this (the core's kFarthestTarget)
 const DEFAULTS = { gravity: 0.5, iter: 8, damping: 1, walls: true, maxPoints: 1024, maxLinks: undefined }
 const RANGES = {
@@ -127,6 +125,11 @@ export class World {
     return this.#wasm[`_purupuru_world_${name}`](this.#address, ...args)
   }
 
+  // A call of `method` that may take wasm memory (see allocating()).
+  #adding(method, make) {
+    return allocating(where(method), this.#wasm, make, 'delete() the scenes you no longer need')
+  }
+
   #index(method, name, value, count = this.count, what = 'point') {
     if (typeof value !== 'number') fail(TypeError, method, `${name} must be a ${what} index, got ${describe(value)}`)
     if (!Number.isInteger(value) || value < 0 || value >= count) {
@@ -153,8 +156,7 @@ export class World {
     if (rest !== undefined) number('link', 'rest', rest, [0, NEAREST])
     stiffness('link', s)
     if (this.#call('link_count') >= this.maxLinks) fail(RangeError, 'link', `the world is full: maxLinks is ${this.maxLinks}`)
-    // -1: the distance now
-    return allocating('World.link', this.#wasm, () => this.#call('link', i, j, rest ?? -1, s ?? 1), FREE_SCENES)
+    return this.#adding('link', () => this.#call('link', i, j, rest ?? -1, s ?? 1)) // -1: the distance now
   }
 
   /** Keeps the angle at j from j→i to j→k (radians, default the angle now); returns the joint's index. */
@@ -166,8 +168,7 @@ export class World {
     const { angle, stiffness: s } = settings('angle', options, ['angle', 'stiffness'])
     if (angle !== undefined) number('angle', 'angle', angle, [-2 * Math.PI, 2 * Math.PI])
     stiffness('angle', s)
-    // 1e300: the angle now
-    return allocating('World.angle', this.#wasm, () => this.#call('angle', i, j, k, angle ?? 1e300, s ?? 1), FREE_SCENES)
+    return this.#adding('angle', () => this.#call('angle', i, j, k, angle ?? 1e300, s ?? 1)) // 1e300: the angle now
   }
 
   /** Makes the closed ring of points a pressure body; returns its index. */
@@ -186,11 +187,11 @@ export class World {
     const { target, press = 1 } = settings('pressure', options, ['target', 'press'])
     if (target !== undefined) number('pressure', 'target', target, [0, NEAREST * NEAREST])
     number('pressure', 'press', press, [0, 1])
-    return allocating('World.pressure', this.#wasm, () => {
+    return this.#adding('pressure', () => {
       const address = this.#wasm._purupuru_ring_scratch(ring.length) / 4
       this.#wasm.HEAPU32.set(ring, address)
       return this.#call('pressure', ring.length, target ?? -1, press) // -1: the area now
-    }, FREE_SCENES)
+    })
   }
 
   /** The area of pressure body `body` now, px². */

@@ -8,7 +8,8 @@ import { load } from '../../js/node.js'
 const P = await load()
 const size = { width: 640, height: 360 }
 
-// Makes scenes until memory runs out; returns them and the error.
+// Makes scenes (or adds to a world) until memory runs out; returns what
+// was made and the error.
 function fill(make) {
   const made = []
   for (;;) {
@@ -16,17 +17,6 @@ function fill(make) {
       made.push(make())
     } catch (error) {
       return { made, error }
-    }
-  }
-}
-
-// Adds to the world until memory runs out; returns how many were added and the error.
-function grow(add) {
-  for (let added = 0; ; added++) {
-    try {
-      add()
-    } catch (error) {
-      return { added, error }
     }
   }
 }
@@ -67,19 +57,19 @@ test('scenes past full memory throw a RangeError naming the scene, and the modul
   // many (here a hub's star), and its angle joints and pressure bodies grow
   // as they are added.
   let spokes = 0
-  const star = grow(() => hub.link(0, 1 + spokes++))
+  const star = fill(() => hub.link(0, 1 + spokes++))
   assert.match(star.error.message, /^World\.link: out of memory/)
-  assert.ok(star.added > 32, `${star.added} links`)
+  assert.ok(star.made.length > 32, `${star.made.length} links`)
   hub.step(3)
   assert.ok(hub.points().every(Number.isFinite))
-  assert.equal(hub.links().length, 2 * star.added)
+  assert.equal(hub.links().length, 2 * star.made.length)
   hub.delete()
 
-  const angles = grow(() => world.angle(0, 1, 2, { stiffness: 0.01 }))
+  const angles = fill(() => world.angle(0, 1, 2, { stiffness: 0.01 }))
   assert.match(angles.error.message, /^World\.angle: out of memory: .*; delete\(\) the scenes you no longer need$/)
-  const bodies = grow(() => world.pressure([0, 1, 2, 3], { press: 0.01 }))
+  const bodies = fill(() => world.pressure([0, 1, 2, 3], { press: 0.01 }))
   assert.match(bodies.error.message, /^World\.pressure: out of memory/)
-  assert.ok(angles.added > 0 && bodies.added > 0)
+  assert.ok(angles.made.length > 0 && bodies.made.length > 0)
   world.step(3)
   assert.ok(world.points().every(Number.isFinite))
   world.delete()
