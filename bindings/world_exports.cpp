@@ -20,13 +20,21 @@ std::vector<std::uint32_t>& ringScratch() {
     return ring;
 }
 
+// Where JS writes a shape's corners [x0, y0, ...] before addShape reads them.
+double* cornerScratch() {
+    static double corners[2 * puru::kMaxCorners];
+    return corners;
+}
+
 }  // namespace
 
 extern "C" {
 
 EMSCRIPTEN_KEEPALIVE std::uintptr_t purupuru_world_new(double width, double height, double gravity, int iter,
                                                        double damping, int walls, double maxPoints,
-                                                       double maxLinks) {
+                                                       double maxLinks, int substeps, double friction,
+                                                       double staticFriction, double restitution,
+                                                       double maxContacts, double maxShapes) {
     puru::World::Options options;
     options.gravity = gravity;
     options.iter = iter;
@@ -34,17 +42,51 @@ EMSCRIPTEN_KEEPALIVE std::uintptr_t purupuru_world_new(double width, double heig
     options.walls = walls != 0;
     options.maxPoints = static_cast<std::size_t>(maxPoints);
     options.maxLinks = static_cast<std::size_t>(maxLinks);
+    options.substeps = substeps;
+    options.material = {friction, staticFriction, restitution};
+    options.maxContacts = static_cast<std::size_t>(maxContacts);
+    options.maxShapes = static_cast<std::size_t>(maxShapes);
     return reinterpret_cast<std::uintptr_t>(new puru::World(width, height, options));
 }
 
 EMSCRIPTEN_KEEPALIVE void purupuru_world_delete(std::uintptr_t w) { delete &at(w); }
 
-EMSCRIPTEN_KEEPALIVE int purupuru_world_add_point(std::uintptr_t w, double x, double y) {
-    return static_cast<int>(at(w).addPoint(x, y));
+EMSCRIPTEN_KEEPALIVE int purupuru_world_add_point(std::uintptr_t w, double x, double y, double radius, double mass,
+                                                  unsigned group) {
+    return static_cast<int>(at(w).addPoint(x, y, {radius, mass, group}));
 }
 
-EMSCRIPTEN_KEEPALIVE int purupuru_world_link(std::uintptr_t w, int a, int b, double rest, double stiffness) {
-    return static_cast<int>(at(w).link(a, b, rest, stiffness));
+EMSCRIPTEN_KEEPALIVE int purupuru_world_link(std::uintptr_t w, int a, int b, double rest, double stiffness,
+                                             int solid) {
+    return static_cast<int>(at(w).link(a, b, rest, stiffness, solid != 0));
+}
+
+EMSCRIPTEN_KEEPALIVE std::uintptr_t purupuru_corner_scratch() { return reinterpret_cast<std::uintptr_t>(cornerScratch()); }
+
+// 0 when the corners in the scratch make a shape, else which rule they
+// break (puru::PolygonProblem, worded by js/world.js).
+EMSCRIPTEN_KEEPALIVE int purupuru_polygon_problem(unsigned n) {
+    return static_cast<int>(puru::polygonProblem(cornerScratch(), n));
+}
+
+EMSCRIPTEN_KEEPALIVE int purupuru_world_add_shape(std::uintptr_t w, unsigned n, double radius, double x, double y,
+                                                  double angle, double friction, double staticFriction,
+                                                  double restitution) {
+    return static_cast<int>(at(w).addShape(cornerScratch(), n, radius, {x, y, angle},
+                                           {friction, staticFriction, restitution}));
+}
+
+EMSCRIPTEN_KEEPALIVE int purupuru_world_move_shape(std::uintptr_t w, int s, double x, double y, double angle) {
+    return at(w).moveShape(s, {x, y, angle});
+}
+
+EMSCRIPTEN_KEEPALIVE int purupuru_world_remove_shape(std::uintptr_t w, int s) { return at(w).removeShape(s); }
+
+// Shape s's pose: 0 its x, 1 its y, 2 its angle (where move() last put it).
+EMSCRIPTEN_KEEPALIVE double purupuru_world_shape_pose(std::uintptr_t w, int s, int k) {
+    if (s < 0 || static_cast<std::size_t>(s) >= at(w).shapeCount()) return 0.0;
+    const puru::ShapePose& pose = at(w).shapePose(static_cast<std::size_t>(s));
+    return k == 0 ? pose.x : k == 1 ? pose.y : pose.angle;
 }
 
 EMSCRIPTEN_KEEPALIVE int purupuru_world_angle(std::uintptr_t w, int i, int j, int k, double radians,
@@ -92,5 +134,16 @@ EMSCRIPTEN_KEEPALIVE std::uintptr_t purupuru_world_links(std::uintptr_t w) {
     return reinterpret_cast<std::uintptr_t>(at(w).links());
 }
 EMSCRIPTEN_KEEPALIVE int purupuru_world_diverged(std::uintptr_t w) { return at(w).diverged(); }
+EMSCRIPTEN_KEEPALIVE int purupuru_world_resting(std::uintptr_t w) { return at(w).resting(); }
+EMSCRIPTEN_KEEPALIVE unsigned purupuru_world_contact_count(std::uintptr_t w) {
+    return static_cast<unsigned>(at(w).contactCount());
+}
+EMSCRIPTEN_KEEPALIVE unsigned purupuru_world_dropped_contacts(std::uintptr_t w) {
+    return static_cast<unsigned>(at(w).droppedContacts());
+}
+EMSCRIPTEN_KEEPALIVE int purupuru_world_is_shape(std::uintptr_t w, int s) { return at(w).isShape(s); }
+EMSCRIPTEN_KEEPALIVE unsigned purupuru_world_shape_count(std::uintptr_t w) {
+    return static_cast<unsigned>(at(w).shapeCount());
+}
 
 }  // extern "C"

@@ -35,6 +35,8 @@ class Grab {
 public:
     bool active() const { return index_ >= 0; }
     int index() const { return index_; }  // the held point, or -1
+    double targetX() const { return targetX_; }  // where the pointer is
+    double targetY() const { return targetY_; }
 
     int grab(VerletParticles& points, double x, double y);
     int grab(const PointMasses& masses, double x, double y);

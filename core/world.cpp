@@ -2,6 +2,10 @@
 
 #include <cmath>
 
+#include "contacts/canvas_walls.hpp"
+#include "contacts/contact_finding.hpp"
+#include "contacts/contact_relaxation.hpp"
+#include "contacts/contact_response.hpp"
 #include "interleave.hpp"
 #include "trig.hpp"
 
@@ -11,6 +15,12 @@ namespace {
 bool placeable(double v) { return std::isfinite(v) && std::fabs(v) <= kFarthestTarget; }
 bool share(double s) { return s > 0.0 && s <= 1.0; }
 
+// Cells for a dense pile of the points' disks, and no more than a few MB.
+std::size_t gridCells(std::size_t points) {
+    const std::size_t cells = 4 * points;
+    return cells < 1024 ? 1024 : (cells > (1u << 20) ? (1u << 20) : cells);
+}
+
 }  // namespace
 
 World::World(double width, double height, const Options& options)
@@ -19,22 +29,41 @@ World::World(double width, double height, const Options& options)
     // moves a view's buffer nor grows wasm memory (which would detach views).
     points_.reserve(options.maxPoints);
     userPinned_.reserve(options.maxPoints);
-    mobility_.reserve(options.maxPoints);
+    mass_.reserve(options.maxPoints);
+    radius_.reserve(options.maxPoints);
+    invMass_.reserve(options.maxPoints);
+    group_.reserve(options.maxPoints);
+    disks_.reserve(options.maxPoints);
     xy_.reserve(2 * options.maxPoints);
     links_.reserve(options.maxLinks, options.maxPoints);
+    solidEnds_.reserve(2 * options.maxLinks);
+    adjacency_.reserve(options.maxPoints, options.maxLinks);
+    shapes_.reserve(options.maxShapes);
+    grid_.reserve(options.maxPoints, gridCells(options.maxPoints));
+    contacts_.reserve(options.maxContacts);
 }
 
-long World::addPoint(double x, double y) {
+long World::addPoint(double x, double y, const PointOptions& point) {
     if (!placeable(x) || !placeable(y) || count() >= options_.maxPoints) return kRefused;
+    if (!(point.radius >= 0.0 && point.radius <= kFarthestTarget)) return kRefused;
+    if (!(point.mass > 0.0 && point.mass <= kFarthestTarget)) return kRefused;
+    const auto index = static_cast<std::uint32_t>(count());
     points_.add(x, y);
     userPinned_.push_back(0);
-    mobility_.push_back(1.0);
+    mass_.push_back(point.mass);
+    radius_.push_back(point.radius);
+    invMass_.push_back(1.0 / point.mass);
+    group_.push_back(point.group);
+    if (point.radius > 0.0) disks_.push_back(index);
+    if (point.radius > maxRadius_) maxRadius_ = point.radius;
     xy_.push_back(x);
     xy_.push_back(y);
-    return static_cast<long>(count() - 1);
+    sharesStale_ = true;  // the link adjacency covers every point
+    wake();
+    return static_cast<long>(index);
 }
 
-long World::link(long a, long b, double rest, double stiffness) {
+long World::link(long a, long b, double rest, double stiffness, bool solid) {
     if (!isPoint(a) || !isPoint(b) || a == b || !share(stiffness)) return kRefused;
     if (linkCount() >= options_.maxLinks) return kRefused;
     if (!(rest < 0.0) && !(std::isfinite(rest) && rest <= kFarthestTarget)) return kRefused;
@@ -44,7 +73,46 @@ long World::link(long a, long b, double rest, double stiffness) {
         rest = std::sqrt(dx * dx + dy * dy);
     }
     sharesStale_ = true;
-    return static_cast<long>(links_.add(ia, ib, rest, stiffness));
+    wake();
+    const long index = static_cast<long>(links_.add(ia, ib, rest, stiffness));
+    if (solid) {
+        solidEnds_.push_back(ia);
+        solidEnds_.push_back(ib);
+    }
+    return index;
+}
+
+long World::addShape(const double* corners, std::size_t n, double radius, const ShapePose& pose,
+                     const ShapeMaterial& material) {
+    if (shapes_.size() >= options_.maxShapes || polygonProblem(corners, n) != PolygonProblem::None) return kRefused;
+    for (std::size_t k = 0; k < 2 * n; ++k) {
+        if (!placeable(corners[k])) return kRefused;
+    }
+    if (!(radius >= 0.0 && radius <= kFarthestTarget)) return kRefused;
+    if (!placeable(pose.x) || !placeable(pose.y) || !(std::fabs(pose.angle) <= kFarthestTarget)) return kRefused;
+    if (!(material.friction >= 0.0 && material.staticFriction >= material.friction &&
+          material.staticFriction <= kFarthestTarget && material.restitution >= 0.0 &&
+          material.restitution <= 1.0)) {
+        return kRefused;
+    }
+    wake();
+    return static_cast<long>(shapes_.add(roundedPolygon(corners, static_cast<int>(n), radius), pose, material));
+}
+
+bool World::moveShape(long s, const ShapePose& pose) {
+    if (!isShape(s) || !placeable(pose.x) || !placeable(pose.y) || !(std::fabs(pose.angle) <= kFarthestTarget)) {
+        return false;
+    }
+    shapes_.move(static_cast<std::size_t>(s), pose);
+    wake();
+    return true;
+}
+
+bool World::removeShape(long s) {
+    if (!isShape(s)) return false;
+    shapes_.remove(static_cast<std::size_t>(s));
+    wake();
+    return true;
 }
 
 long World::angle(long i, long j, long k, double radians, double stiffness) {
@@ -61,6 +129,7 @@ long World::angle(long i, long j, long k, double radians, double stiffness) {
     } else if (radians <= -kPi) {
         radians += 2.0 * kPi;
     }
+    wake();
     return static_cast<long>(angles_.add(ii, ij, ik, radians, stiffness));
 }
 
@@ -75,6 +144,7 @@ long World::pressure(const std::uint32_t* ring, std::size_t n, double target, do
         if (ring[p] >= count()) return kRefused;
     }
     if (target < 0.0) target = ringArea(points_.x.data(), points_.y.data(), ring, n);
+    wake();
     return static_cast<long>(bodies_.add(ring, n, target, press));
 }
 
@@ -121,7 +191,10 @@ int World::grab(double x, double y) {
 }
 
 void World::drag(double x, double y) {
-    if (std::isfinite(x) && std::isfinite(y)) grab_.drag(x, y);
+    if (std::isfinite(x) && std::isfinite(y)) {
+        grab_.drag(x, y);
+        wake();
+    }
 }
 
 void World::release() {
@@ -131,43 +204,129 @@ void World::release() {
 
 bool World::release(double vx, double vy) {
     if (!std::isfinite(vx) || !std::isfinite(vy)) return false;
+    const int held = grab_.index();
     grab_.release(points_, vx, vy);
+    // Velocities are kept per sub-step: a frame's worth spread over them.
+    if (held >= 0 && options_.substeps > 1) {
+        const auto at = static_cast<std::size_t>(held);
+        const double n = options_.substeps;
+        points_.setVelocity(at, (points_.x[at] - points_.px[at]) / n, (points_.y[at] - points_.py[at]) / n);
+    }
     mobilityChanged();
     return true;
 }
 
-// A point stays put (pinned, mobility 0) when the user pinned it or the
+// A point stays put (pinned, inverse mass 0) when the user pinned it or the
 // pointer holds it.
 void World::mobilityChanged() {
     const int held = grab_.index();
     for (std::size_t i = 0; i < count(); ++i) {
         points_.pinned[i] = userPinned_[i] | (static_cast<int>(i) == held ? 1 : 0);
-        mobility_[i] = points_.pinned[i] ? 0.0 : 1.0;
+        invMass_[i] = points_.pinned[i] ? 0.0 : 1.0 / mass_[i];
     }
     sharesStale_ = true;
+    wake();
 }
 
-void World::step() {
-    if (diverged_) return;
-    if (sharesStale_) {
-        links_.prepare(mobility_.data());
-        sharesStale_ = false;
+void World::wake() {
+    resting_ = false;
+    quietFrames_ = 0;
+}
+
+bool World::hasContacts() const {
+    const ShapeMaterial& m = options_.material;
+    const bool wallsAct = options_.walls && (m.friction > 0.0 || m.restitution > 0.0);
+    return wallsAct || !disks_.empty() || shapes_.size() > 0;
+}
+
+void World::findContacts() {
+    const ContactPoints p{points_.x.data(), points_.y.data(), points_.px.data(), points_.py.data(),
+                          invMass_.data(),  radius_.data(),  group_.data()};
+    contacts_.clear();
+    // The margin: contacts within half the largest radius of touching are
+    // kept, so those that close during the relaxations hold.
+    const double margin = 0.5 * maxRadius_;
+    findShapeContacts(p, count(), shapes_, margin, contacts_);
+    contacts_.walls = contacts_.size();
+    if (options_.walls) findWallContacts(p, count(), width_, height_, contacts_);
+    contacts_.solids = contacts_.disks = contacts_.size();
+    if (!disks_.empty()) {
+        grid_.lay(width_, height_, 2.0 * maxRadius_ + margin);
+        grid_.sort(p.x, p.y, disks_.data(), disks_.size());
+        const DiskField field{grid_, adjacency_, maxRadius_, margin};
+        findSolidContacts(p, field, solidEnds_.data(), solidEnds_.size() / 2, contacts_);
+        contacts_.disks = contacts_.size();
+        findDiskContacts(p, field, contacts_);
     }
-    grab_.hold(points_);
-    points_.integrate(0.0, options_.gravity, options_.damping);
+}
+
+void World::substep(int k, int n, double gravity, double heldX, double heldY) {
+    const int held = grab_.index();
+    if (held >= 0) {  // the pointer's share of the way, all of it at the last
+        const auto i = static_cast<std::size_t>(held);
+        points_.px[i] = points_.x[i];
+        points_.py[i] = points_.y[i];
+        if (k == n) {
+            grab_.hold(points_);
+        } else {
+            const double f = static_cast<double>(k) / static_cast<double>(n);
+            points_.place(i, heldX + (grab_.targetX() - heldX) * f, heldY + (grab_.targetY() - heldY) * f);
+        }
+    }
+    points_.integrate(0.0, gravity, k == 1 ? options_.damping : 1.0);
+    const bool touching = hasContacts();
+    if (shapes_.anyMoving()) shapes_.placeAt(k, n);
+    if (touching) findContacts();
+    const ContactPoints p{points_.x.data(), points_.y.data(), points_.px.data(), points_.py.data(),
+                          invMass_.data(),  radius_.data(),  group_.data()};
     double* x = points_.x.data();
     double* y = points_.y.data();
     // The walls are relaxed with the constraints, not only after them, so a
     // body landing hard is shaped by links and floor together and does not
     // turn inside out; a point that hit a wall loses its speed into it.
-    for (int k = 0; k < options_.iter; ++k) {
-        if (options_.walls) points_.clampInside(0.0, 0.0, width_, height_);
+    for (int it = 0; it < options_.iter; ++it) {
+        if (options_.walls) clampToWalls(p, count(), width_, height_);
         links_.relaxOnce(x, y);
-        angles_.relaxOnce(x, y, mobility_.data());
-        bodies_.relaxOnce(x, y, mobility_.data());
+        angles_.relaxOnce(x, y, invMass_.data());
+        bodies_.relaxOnce(x, y, invMass_.data());
+        if (touching) relaxContacts(p, solidEnds_.data(), contacts_);
     }
-    if (options_.walls) points_.clampInside(0.0, 0.0, width_, height_);
+    if (options_.walls) clampToWalls(p, count(), width_, height_);
+    if (touching) {
+        const ShapeMaterial& m = options_.material;
+        respondToContacts(p, solidEnds_.data(), shapes_, {m.friction, m.staticFriction, m.restitution},
+                          kBounceSpeed / n, contacts_);
+    }
+}
+
+// Nothing moves any more: the velocities that are left go, so that waking
+// starts from rest.
+void World::comeToRest() {
+    resting_ = true;
+    for (std::size_t i = 0; i < count(); ++i) points_.setVelocity(i, 0.0, 0.0);
+}
+
+void World::step() {
+    if (diverged_ || resting_) return;
+    if (sharesStale_) {
+        links_.prepare(invMass_.data());
+        if (!disks_.empty()) adjacency_.build(links_.ends(), linkCount(), count());
+        sharesStale_ = false;
+    }
+    const int n = options_.substeps;
+    const double gravity = n == 1 ? options_.gravity : options_.gravity / (static_cast<double>(n) * n);
+    const int held = grab_.index();
+    const double heldX = held >= 0 ? points_.x[static_cast<std::size_t>(held)] : 0.0;
+    const double heldY = held >= 0 ? points_.y[static_cast<std::size_t>(held)] : 0.0;
+    for (int k = 1; k <= n; ++k) substep(k, n, gravity, heldX, heldY);
+    shapes_.settle();
+    double moved = 0.0;
+    for (std::size_t i = 0; i < count(); ++i) {
+        moved = std::fmax(moved, std::fmax(std::fabs(points_.x[i] - xy_[2 * i]), std::fabs(points_.y[i] - xy_[2 * i + 1])));
+    }
     diverged_ = !interleave(points_.x, points_.y, xy_);
+    quietFrames_ = moved <= kRestMotion ? quietFrames_ + 1 : 0;
+    if (!diverged_ && quietFrames_ >= kRestFrames) comeToRest();
 }
 
 }  // namespace puru

@@ -3,10 +3,24 @@
 // canvas's walls. The scenes of the posts are fixed compositions of the same
 // parts; a World is built at run time, a point and a constraint at a time.
 //
-// A step: the held point goes to the pointer; every free point moves by its
-// velocity (times damping) and gravity; then `iter` times, every link (colour
-// by colour, LinkSets), every angle joint and every pressure body is relaxed
-// once, and the walls put any point that left the canvas back on its edge.
+// A step is `substeps` sub-steps (Macklin et al., "Small Steps in Physics
+// Simulation": more sub-steps beat more iterations). In each, the held point
+// moves its share of the way to the pointer; every free point moves by its
+// velocity (times damping, in the first) and gravity; the contacts are found
+// (contacts/); then `iter` times the walls put any point that left the
+// canvas back on its edge, and every link (colour by colour, LinkSets),
+// angle joint, pressure body and contact is relaxed once; last, contacts take
+// their friction and bounce. Gravity, damping and velocities keep their
+// per-frame meaning at any count; one sub-step is the step as it was.
+//
+// Points may have a radius (a disk that collides), a mass (which weights every
+// constraint: a point's share of a correction goes with its inverse mass)
+// and a group (points of one non-zero group never collide). Linked points
+// never collide; a solid link is a capsule that disks collide with.
+//
+// A world at rest costs nothing: once no point has moved more than
+// kRestMotion in a frame for kRestFrames frames, its velocities are zeroed
+// and step() does nothing until a call changes the world.
 //
 // Adding only appends, so indices stay valid. Everything that grows with
 // points and links is sized for maxPoints and maxLinks when the world is
@@ -24,13 +38,21 @@
 #include "angle_joints.hpp"
 #include "area_bodies.hpp"
 #include "grab.hpp"
+#include "contacts/cell_grid.hpp"
+#include "contacts/contact_list.hpp"
+#include "contacts/link_adjacency.hpp"
 #include "link_sets.hpp"
+#include "shapes/static_shapes.hpp"
 #include "verlet_particles.hpp"
 
 namespace puru {
 
 // For World::angle: take the angle the points make now.
 constexpr double kAngleNow = 1e300;
+// A world rests after kRestFrames frames in which no point moved further
+// than kRestMotion px (in x or in y).
+constexpr double kRestMotion = 0.01;
+constexpr int kRestFrames = 60;
 
 class World {
 public:
@@ -41,9 +63,21 @@ public:
         bool walls = true;     // points kept inside the canvas
         std::size_t maxPoints = 1024;
         std::size_t maxLinks = 4096;
+        int substeps = 1;
+        ShapeMaterial material;  // of the walls, disks and solid links; shapes' own default
+        std::size_t maxContacts = 4096;
+        std::size_t maxShapes = 64;
+    };
+    struct PointOptions {
+        double radius = 0.0;  // > 0: a disk that collides
+        double mass = 1.0;
+        std::uint32_t group = 0;
     };
     static constexpr long kRefused = -1;
     static constexpr int kMaxIter = 1000;
+    static constexpr int kMaxSubsteps = 64;
+    static constexpr std::size_t kMaxContacts = 1u << 22;
+    static constexpr std::size_t kMaxShapes = 1u << 16;
     // Bounds for maxPoints and maxLinks, which are reserved when the world is
     // made (about 70 and 70 bytes each): far beyond a canvas's needs, within
     // what a phone's browser gives a page.
@@ -56,14 +90,26 @@ public:
     double height() const { return height_; }
     const Options& options() const { return options_; }
 
-    long addPoint(double x, double y);
-    // rest < 0: the distance now; stiffness in (0, 1].
-    long link(long a, long b, double rest, double stiffness);
+    long addPoint(double x, double y) { return addPoint(x, y, PointOptions{}); }
+    // radius in [0, kFarthestTarget], mass in (0, kFarthestTarget].
+    long addPoint(double x, double y, const PointOptions& point);
+    // rest < 0: the distance now; stiffness in (0, 1]; solid: disks collide with it.
+    long link(long a, long b, double rest, double stiffness, bool solid = false);
     // radians == kAngleNow: the angle now; otherwise within ±2 pi.
     long angle(long i, long j, long k, double radians, double stiffness);
     // target < 0: the area now; press in [0, 1].
     long pressure(const std::uint32_t* ring, std::size_t n, double target, double press);
     double area(long body) const;
+
+    // A shape from its corners [x0, y0, ...] about its pose (polygonProblem
+    // must pass) and a radius in [0, kFarthestTarget]; kRefused when full.
+    long addShape(const double* corners, std::size_t n, double radius, const ShapePose& pose,
+                  const ShapeMaterial& material);
+    bool moveShape(long s, const ShapePose& pose);
+    const ShapePose& shapePose(std::size_t s) const { return shapes_.pose(s); }
+    bool removeShape(long s);
+    std::size_t shapeCount() const { return shapes_.size(); }
+    bool isShape(long s) const { return s >= 0 && static_cast<std::size_t>(s) < shapes_.size() && shapes_.alive(s); }
 
     bool pin(long i);
     bool pin(long i, double x, double y);
@@ -74,6 +120,11 @@ public:
     bool release(double vx, double vy);
 
     void step();
+    bool resting() const { return resting_; }
+    // Contacts found in the last sub-step (touching or about to), and those
+    // found past maxContacts and left out of it.
+    std::size_t contactCount() const { return contacts_.size(); }
+    std::size_t droppedContacts() const { return contacts_.dropped; }
 
     std::size_t count() const { return points_.size(); }
     std::size_t linkCount() const { return links_.count(); }
@@ -87,19 +138,35 @@ public:
 private:
     bool isPoint(long i) const { return i >= 0 && static_cast<std::size_t>(i) < count(); }
     void mobilityChanged();
+    void wake();
+    bool hasContacts() const;
+    void substep(int k, int n, double gravity, double heldX, double heldY);
+    void findContacts();
+    void comeToRest();
 
     double width_, height_;
     Options options_;
     VerletParticles points_;  // pinned: pinned by the user or held by the pointer
     std::vector<std::uint8_t> userPinned_;
-    std::vector<double> mobility_;  // 1 - pinned, for the constraints' shares
+    std::vector<double> mass_, radius_;
+    std::vector<double> invMass_;  // 1 / mass, 0 pinned or held: the constraints' shares
+    std::vector<std::uint32_t> group_;
+    std::vector<std::uint32_t> disks_;  // the points with a radius
+    double maxRadius_ = 0.0;
     LinkSets links_;
+    std::vector<std::uint32_t> solidEnds_;  // [a0, b0, ...] of the solid links
+    LinkAdjacency adjacency_;
+    StaticShapes shapes_;
+    CellGrid grid_;
+    ContactList contacts_;
     AngleJoints angles_;
     AreaBodies bodies_;
     Grab grab_;
     std::vector<double> xy_;
     bool sharesStale_ = false;  // links were added or mobility changed: prepare the links
     bool diverged_ = false;
+    bool resting_ = false;
+    int quietFrames_ = 0;
 };
 
 }  // namespace puru

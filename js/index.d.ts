@@ -237,6 +237,29 @@ export interface WorldOptions extends Size {
   maxPoints?: number
   /** Most links it will hold, 0 to 1048576, reserved likewise. Default 4 × maxPoints. */
   maxLinks?: number
+  /**
+   * Sub-steps per step, 1 to 64: each has its own integration and `iter`
+   * relaxations. Gravity, damping and velocities keep their per-frame
+   * meaning. Default 1.
+   */
+  substeps?: number
+  /** Kinetic friction of every contact (disks, solid links, walls; shapes' default), ≥ 0. Default 0.3. */
+  friction?: number
+  /** Static friction, ≥ friction: a resting contact below it does not slide. Default max(0.5, friction). */
+  staticFriction?: number
+  /** Share of the approach speed a contact gives back, 0 to 1. Default 0. */
+  restitution?: number
+  /** Most contacts one sub-step holds, 0 to 4194304, reserved when made; more are left out. Default 6 × maxPoints. */
+  maxContacts?: number
+  /** Most shapes the world is given, 0 to 65536 (removed ones count). Default 64. */
+  maxShapes?: number
+}
+
+/** A shape's surface: defaults from the world's options. */
+export interface ShapeMaterial {
+  friction?: number
+  staticFriction?: number
+  restitution?: number
 }
 
 /**
@@ -262,10 +285,46 @@ declare class World {
   readonly height: number
   readonly maxPoints: number
   readonly maxLinks: number
-  /** Adds a point at rest at (x, y), within ±65536; returns its index. */
-  addPoint(x: number, y: number): number
-  /** Links i and j: rest defaults to their distance now, stiffness in (0, 1] to 1. Returns the link's index. */
-  link(i: number, j: number, options?: { rest?: number; stiffness?: number }): number
+  readonly substeps: number
+  readonly maxContacts: number
+  readonly maxShapes: number
+  /**
+   * Adds a point at rest at (x, y), within ±65536; returns its index. radius
+   * > 0 makes it a disk that collides (default 0); mass > 0 weights its share
+   * of every constraint (default 1); points of one non-zero group never
+   * collide with each other (default 0).
+   */
+  addPoint(x: number, y: number, options?: { radius?: number; mass?: number; group?: number }): number
+  /**
+   * Links i and j: rest defaults to their distance now, stiffness in (0, 1]
+   * to 1; a solid link is a capsule disks collide with. Returns the link's index.
+   */
+  link(i: number, j: number, options?: { rest?: number; stiffness?: number; solid?: boolean }): number
+  /** A static circle; returns its shape index. */
+  addCircle(x: number, y: number, r: number, options?: ShapeMaterial): number
+  /** A static box centred at (x, y), turned by angle radians (default 0); returns its shape index. */
+  addBox(x: number, y: number, width: number, height: number, options?: ShapeMaterial & { angle?: number }): number
+  /** A static capsule (a segment when r is 0); returns its shape index. */
+  addCapsule(x0: number, y0: number, x1: number, y1: number, r: number, options?: ShapeMaterial): number
+  /** A static convex polygon of 3 to 8 corners [x0, y0, x1, y1, ...], either winding; returns its shape index. */
+  addPolygon(corners: ArrayLike<number>, options?: ShapeMaterial): number
+  /**
+   * Moves shape s (kinematic): its centre to (x, y), turned by angle from how
+   * it was made (default: as now). The next step sweeps it there.
+   */
+  moveShape(s: number, x: number, y: number, angle?: number): void
+  /** Where shape s is, or goes after moveShape. */
+  shapePose(s: number): { x: number; y: number; angle: number }
+  /** Removes shape s; its index is never given to another. */
+  removeShape(s: number): void
+  /** Shapes added so far, removed ones included. */
+  readonly shapeCount: number
+  /** Contacts in the last sub-step (touching, or within a margin of it). */
+  readonly contactCount: number
+  /** Contacts the last sub-step left out because maxContacts was reached. */
+  readonly contactsDropped: number
+  /** True while nothing moves: step() then does nothing until a call changes the world. */
+  readonly resting: boolean
   /**
    * Keeps the angle at j from j→i to j→k (radians, default the angle now) by
    * turning the arms about j; stiffness in (0, 1], default 1. Returns the joint's index.

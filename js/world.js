@@ -6,16 +6,46 @@
 import { allocating, describe, MAX_FRAMES_PER_CALL, rangeMessage, requireNumbers, view } from './scenes.js'
 
 const NEAREST = 65536 // coordinates and rests within ±this (the core's kFarthestTarget)
-const DEFAULTS = { gravity: 0.5, iter: 8, damping: 1, walls: true, maxPoints: 1024, maxLinks: undefined }
+const DEFAULTS = {
+  gravity: 0.5,
+  iter: 8,
+  damping: 1,
+  walls: true,
+  maxPoints: 1024,
+  maxLinks: undefined,
+  substeps: 1,
+  friction: 0.3,
+  staticFriction: undefined,
+  restitution: 0,
+  maxContacts: undefined,
+  maxShapes: 64,
+}
 const RANGES = {
   width: [1, 16384],
   height: [1, 16384],
   gravity: [-1000, 1000],
   iter: [1, 1000, true],
   damping: [0, 1],
-  maxPoints: [1, 262144, true], // both reserved when the world is made
+  maxPoints: [1, 262144, true], // these four are reserved when the world is made
   maxLinks: [0, 1048576, true],
+  maxContacts: [0, 4194304, true],
+  maxShapes: [0, 65536, true],
+  substeps: [1, 64, true],
+  friction: [0, NEAREST],
+  staticFriction: [0, NEAREST],
+  restitution: [0, 1],
 }
+const CONTACTS_PER_POINT = 6 // a dense pile's disk has six neighbours, and may touch a wall or shape
+const STATIC_FRICTION = 0.5 // the default, or the kinetic friction if that is higher
+// What purupuru_polygon_problem answers, worded (core/shapes/rounded_polygon.hpp).
+const POLYGON_PROBLEMS = [
+  '',
+  'must have 1 to 8 corners',
+  'must hold finite numbers',
+  'must have two different ends',
+  'must enclose an area (no three corners in a line)',
+  'must be convex, with no three corners in a line',
+]
 
 const where = (method) => `World${method ? `.${method}` : ''}`
 
@@ -66,7 +96,32 @@ function checkOptions(options) {
   for (const name of Object.keys(RANGES)) if (o[name] !== undefined) number('', name, o[name], RANGES[name])
   if (typeof o.walls !== 'boolean') fail(TypeError, '', `walls must be true or false, got ${describe(o.walls)}`)
   o.maxLinks ??= Math.min(4 * o.maxPoints, RANGES.maxLinks[1])
+  o.maxContacts ??= Math.min(CONTACTS_PER_POINT * o.maxPoints, RANGES.maxContacts[1])
+  o.staticFriction ??= Math.max(STATIC_FRICTION, o.friction)
+  staticAtLeastKinetic('', o)
   return o
+}
+
+function staticAtLeastKinetic(method, { friction, staticFriction }) {
+  if (staticFriction < friction) {
+    fail(RangeError, method, `staticFriction must be at least friction (${friction}), got ${staticFriction}`)
+  }
+}
+
+function flag(method, name, value) {
+  if (value !== undefined && typeof value !== 'boolean') fail(TypeError, method, `${name} must be true or false, got ${describe(value)}`)
+  return value === true
+}
+
+// A corner list: an array (or array-like) of numbers [x0, y0, x1, y1, ...].
+function cornerList(method, corners) {
+  if (corners === null || typeof corners !== 'object' || typeof corners.length !== 'number') {
+    fail(TypeError, method, `corners must be an array of numbers [x0, y0, x1, y1, ...], got ${describe(corners)}`)
+  }
+  const xy = Array.from(corners)
+  if (xy.length % 2 !== 0) fail(RangeError, method, `corners must hold pairs of numbers, got ${xy.length} numbers`)
+  for (const [n, value] of xy.entries()) number(method, `corners[${n}]`, value)
+  return xy
 }
 
 export class World {
@@ -83,6 +138,11 @@ export class World {
     return Object.keys(RANGES).concat('walls')
   }
 
+  #material
+  #maxContacts
+  #maxShapes
+  #substeps
+
   /** Throws the error the constructor would for these options; makes nothing. */
   static check(options) {
     checkOptions(options)
@@ -94,11 +154,33 @@ export class World {
     const o = checkOptions(options)
     this.#wasm = context.module
     this.#address = allocating('World', this.#wasm, () =>
-      this.#wasm._purupuru_world_new(o.width, o.height, o.gravity, o.iter, o.damping, o.walls, o.maxPoints, o.maxLinks),
+      this.#wasm._purupuru_world_new(
+        o.width, o.height, o.gravity, o.iter, o.damping, o.walls, o.maxPoints, o.maxLinks,
+        o.substeps, o.friction, o.staticFriction, o.restitution, o.maxContacts, o.maxShapes,
+      ),
     )
     this.#size = [o.width, o.height]
     this.#maxPoints = o.maxPoints
     this.#maxLinks = o.maxLinks
+    this.#maxContacts = o.maxContacts
+    this.#maxShapes = o.maxShapes
+    this.#substeps = o.substeps
+    this.#material = { friction: o.friction, staticFriction: o.staticFriction, restitution: o.restitution }
+  }
+
+  /** Sub-steps per step. */
+  get substeps() {
+    return this.#substeps
+  }
+
+  /** Most contacts a sub-step holds; more are left out (see contactsDropped). */
+  get maxContacts() {
+    return this.#maxContacts
+  }
+
+  /** Most shapes the world is given over its life (removed ones count). */
+  get maxShapes() {
+    return this.#maxShapes
   }
 
   get width() {
@@ -139,24 +221,151 @@ export class World {
     return value
   }
 
-  /** Adds a point at rest at (x, y); returns its index (0, 1, 2, ...). */
-  addPoint(x, y) {
+  /**
+   * Adds a point at rest at (x, y); returns its index (0, 1, 2, ...). With a
+   * radius it is a disk that collides; mass weights its share of every
+   * constraint; points of one non-zero group never collide with each other.
+   */
+  addPoint(x, y, options) {
     number('addPoint', 'x', x)
     number('addPoint', 'y', y)
+    const { radius = 0, mass = 1, group = 0 } = settings('addPoint', options, ['radius', 'mass', 'group'])
+    number('addPoint', 'radius', radius, [0, NEAREST])
+    number('addPoint', 'mass', mass, [0, NEAREST])
+    if (mass === 0) fail(RangeError, 'addPoint', 'mass must be above 0 (pin a point to hold it still), got 0')
+    number('addPoint', 'group', group, [0, 2 ** 32 - 1, true])
     if (this.count >= this.maxPoints) fail(RangeError, 'addPoint', `the world is full: maxPoints is ${this.maxPoints}`)
-    return this.#call('add_point', x, y)
+    return this.#call('add_point', x, y, radius, mass, group)
   }
 
-  /** Links points i and j at rest (default: their distance now); returns the link's index. */
+  /**
+   * Links points i and j at rest (default: their distance now); returns the
+   * link's index. A solid link is a capsule between its ends' disks, which
+   * other disks collide with.
+   */
   link(i, j, options) {
     this.#index('link', 'i', i)
     this.#index('link', 'j', j)
     if (i === j) fail(RangeError, 'link', `i and j must be different points, got ${i} twice`)
-    const { rest, stiffness: s } = settings('link', options, ['rest', 'stiffness'])
+    const { rest, stiffness: s, solid } = settings('link', options, ['rest', 'stiffness', 'solid'])
     if (rest !== undefined) number('link', 'rest', rest, [0, NEAREST])
     stiffness('link', s)
+    const isSolid = flag('link', 'solid', solid)
     if (this.#call('link_count') >= this.maxLinks) fail(RangeError, 'link', `the world is full: maxLinks is ${this.maxLinks}`)
-    return this.#adding('link', () => this.#call('link', i, j, rest ?? -1, s ?? 1)) // -1: the distance now
+    return this.#adding('link', () => this.#call('link', i, j, rest ?? -1, s ?? 1, isSolid)) // -1: the distance now
+  }
+
+  /** A static circle of radius r centred at (x, y); returns its shape index. */
+  addCircle(x, y, r, options) {
+    return this.#shape('addCircle', [0, 0], number('addCircle', 'r', r, [0, NEAREST]), x, y, 0, options)
+  }
+
+  /** A static box centred at (x, y), turned by options.angle (radians); returns its shape index. */
+  addBox(x, y, width, height, options) {
+    const { angle = 0, ...material } = settings('addBox', options, ['angle', 'friction', 'staticFriction', 'restitution'])
+    const w = number('addBox', 'width', width, [0, NEAREST]) / 2
+    const h = number('addBox', 'height', height, [0, NEAREST]) / 2
+    if (w === 0 || h === 0) fail(RangeError, 'addBox', `width and height must be above 0, got ${width} x ${height}`)
+    number('addBox', 'angle', angle, [-NEAREST, NEAREST])
+    return this.#shape('addBox', [-w, -h, w, -h, w, h, -w, h], 0, x, y, angle, material)
+  }
+
+  /** A static capsule from (x0, y0) to (x1, y1) of radius r (a segment when r is 0); returns its shape index. */
+  addCapsule(x0, y0, x1, y1, r, options) {
+    for (const [name, value] of Object.entries({ x0, y0, x1, y1 })) number('addCapsule', name, value)
+    number('addCapsule', 'r', r, [0, NEAREST])
+    if (x0 === x1 && y0 === y1) fail(RangeError, 'addCapsule', `its ends must differ, got (${x0}, ${y0}) twice`)
+    const hx = (x1 - x0) / 2, hy = (y1 - y0) / 2
+    return this.#shape('addCapsule', [-hx, -hy, hx, hy], r, x0 + hx, y0 + hy, 0, options)
+  }
+
+  /** A static convex polygon from its corners [x0, y0, x1, y1, ...] in either winding; returns its shape index. */
+  addPolygon(corners, options) {
+    const xy = cornerList('addPolygon', corners)
+    if (xy.length < 6 || xy.length > 16) fail(RangeError, 'addPolygon', `corners must hold 3 to 8 corners, got ${xy.length / 2}`)
+    // Its pose is the corners' mean: moveShape moves that point.
+    let cx = 0, cy = 0
+    for (let k = 0; k < xy.length; k += 2) {
+      cx += xy[k] / (xy.length / 2)
+      cy += xy[k + 1] / (xy.length / 2)
+    }
+    const local = xy.map((v, k) => v - (k % 2 === 0 ? cx : cy))
+    return this.#shape('addPolygon', local, 0, cx, cy, 0, options, xy)
+  }
+
+  // Checks a shape's pose and material, then adds it through the corner scratch.
+  #shape(method, local, radius, x, y, angle, options, given = local) {
+    number(method, 'x', x)
+    number(method, 'y', y)
+    const m = settings(method, options, ['friction', 'staticFriction', 'restitution'])
+    const friction = m.friction === undefined ? this.#material.friction : number(method, 'friction', m.friction, RANGES.friction)
+    const staticFriction =
+      m.staticFriction === undefined
+        ? Math.max(this.#material.staticFriction, friction)
+        : number(method, 'staticFriction', m.staticFriction, RANGES.staticFriction)
+    staticAtLeastKinetic(method, { friction, staticFriction })
+    const restitution = m.restitution === undefined ? this.#material.restitution : number(method, 'restitution', m.restitution, RANGES.restitution)
+    const scratch = this.#wasm._purupuru_corner_scratch() / 8
+    this.#wasm.HEAPF64.set(given, scratch)
+    const problem = this.#wasm._purupuru_polygon_problem(given.length / 2)
+    if (problem !== 0) fail(RangeError, method, `corners ${POLYGON_PROBLEMS[problem]}, got [${given.join(', ')}]`)
+    if (this.shapeCount >= this.maxShapes) fail(RangeError, method, `the world is full: maxShapes is ${this.maxShapes}`)
+    this.#wasm.HEAPF64.set(local, scratch)
+    return this.#call('add_shape', local.length / 2, radius, x, y, angle, friction, staticFriction, restitution)
+  }
+
+  #shapeIndex(method, s) {
+    if (typeof s !== 'number') fail(TypeError, method, `s must be a shape index, got ${describe(s)}`)
+    if (!Number.isInteger(s) || !this.#call('is_shape', s)) {
+      const count = this.shapeCount
+      const range = count === 0 ? 'but the world has no shapes yet' : `from 0 to ${count - 1} that was not removed`
+      fail(RangeError, method, `s must be a shape index ${range}, got ${s}`)
+    }
+    return s
+  }
+
+  /**
+   * Moves shape s (kinematic) so that its centre is at (x, y), turned by angle
+   * radians from how it was made (default: as it is turned now). The next
+   * step sweeps it there, pushing what it meets and carrying what rests on it.
+   */
+  moveShape(s, x, y, angle) {
+    this.#shapeIndex('moveShape', s)
+    number('moveShape', 'x', x)
+    number('moveShape', 'y', y)
+    if (angle !== undefined) number('moveShape', 'angle', angle, [-NEAREST, NEAREST])
+    this.#call('move_shape', s, x, y, angle ?? this.#call('shape_pose', s, 2))
+  }
+
+  /** Where shape s is (or goes, after moveShape): { x, y, angle }. */
+  shapePose(s) {
+    this.#shapeIndex('shapePose', s)
+    return { x: this.#call('shape_pose', s, 0), y: this.#call('shape_pose', s, 1), angle: this.#call('shape_pose', s, 2) }
+  }
+
+  /** Removes shape s; its index is not given to another shape. */
+  removeShape(s) {
+    this.#call('remove_shape', this.#shapeIndex('removeShape', s))
+  }
+
+  /** Shapes added so far, removed ones included (indices run from 0 to this - 1). */
+  get shapeCount() {
+    return this.#call('shape_count')
+  }
+
+  /** Contacts in the last sub-step of the last step (touching, or within a margin of it). */
+  get contactCount() {
+    return this.#call('contact_count')
+  }
+
+  /** Contacts the last sub-step found past maxContacts and left out: 0 unless the world is too full. */
+  get contactsDropped() {
+    return this.#call('dropped_contacts')
+  }
+
+  /** True while the world rests: nothing moved for a second of frames, so step() does nothing until a call changes it. */
+  get resting() {
+    return this.#call('resting') === 1
   }
 
   /** Keeps the angle at j from j→i to j→k (radians, default the angle now); returns the joint's index. */

@@ -89,7 +89,7 @@ export const scenarios = {
 
 // As composedWorld() in native_trajectories.cpp.
 function* composedWorld(P) {
-  const world = new P.World({ width: 640, height: 360, iter: 6, damping: 0.995 })
+  const world = new P.World({ width: 640, height: 360, iter: 6, damping: 0.995, friction: 0, staticFriction: 0 })
   try {
     for (let i = 0; i < 12; i++) world.addPoint(100 + 12 * i, 30)
     world.pin(0)
