@@ -284,19 +284,17 @@ void World::substep(int k, int n, double gravity, double heldX, double heldY) {
     // The walls are relaxed with the constraints, not only after them, so a
     // body landing hard is shaped by links and floor together and does not
     // turn inside out; a point that hit a wall loses its speed into it.
+    const ShapeMaterial& m = options_.material;
+    const Friction friction{m.friction, m.staticFriction, m.restitution};
     for (int it = 0; it < options_.iter; ++it) {
         if (options_.walls) clampToWalls(p, count(), width_, height_);
         links_.relaxOnce(x, y);
         angles_.relaxOnce(x, y, invMass_.data());
         bodies_.relaxOnce(x, y, invMass_.data());
-        if (touching) relaxContacts(p, solidEnds_.data(), contacts_);
+        if (touching) relaxContacts(p, solidEnds_.data(), shapes_, friction, it == 0, contacts_);
     }
     if (options_.walls) clampToWalls(p, count(), width_, height_);
-    if (touching) {
-        const ShapeMaterial& m = options_.material;
-        respondToContacts(p, solidEnds_.data(), shapes_, {m.friction, m.staticFriction, m.restitution},
-                          kBounceSpeed / n, contacts_);
-    }
+    if (touching) bounceContacts(p, solidEnds_.data(), shapes_, friction, kBounceSpeed / n, contacts_);
 }
 
 // Nothing moves any more: the velocities that are left go, so that waking

@@ -51,7 +51,7 @@ namespace puru {
 constexpr double kAngleNow = 1e300;
 // A world rests after kRestFrames frames in which no point moved further
 // than kRestMotion px (in x or in y).
-constexpr double kRestMotion = 0.01;
+constexpr double kRestMotion = 0.02;
 constexpr int kRestFrames = 60;
 
 class World {

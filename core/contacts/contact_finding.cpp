@@ -53,9 +53,9 @@ void findShapeContacts(const ContactPoints& p, std::size_t n, const StaticShapes
                     const double gap = at.nx * (p.x[q] - at.x) + at.ny * (p.y[q] - at.y) - r;
                     if (gap >= margin) continue;
                 } else {
-                    p.x[q] = sx + mx * t;
-                    p.y[q] = sy + my * t;
-                    at = surfacePoint(shape, p.x[q], p.y[q], mx, my);
+                    // The plane where it would touch: the end is put back on it,
+                    // keeping its slide along it.
+                    at = surfacePoint(shape, sx + mx * t, sy + my * t, mx, my);
                 }
             }
             out.add(q, s, at.nx, at.ny, at.nx * at.x + at.ny * at.y, 0.0, mx * at.nx + my * at.ny);

@@ -6,8 +6,8 @@
 // lies wholly behind it), so a point resting on a surface keeps sliding
 // along it and one moving fast cannot come out on the far side. A point that
 // started outside is first cast along its motion: if its disk would touch
-// the shape on the way, it stops where it touches. So nothing passes through
-// a static shape, however fast or thin.
+// the shape on the way, the plane is the one where it would touch. So
+// nothing passes through a static shape, however fast or thin.
 //
 // Disks and solid links are found within a margin of touching, so contacts
 // that close during the relaxations are there to hold them; they hold while
@@ -24,7 +24,7 @@
 
 namespace puru {
 
-// Every point against every live shape; moves the points that a cast stops.
+// Every point against every live shape.
 void findShapeContacts(const ContactPoints& p, std::size_t n, const StaticShapes& shapes, double margin,
                        ContactList& out);
 

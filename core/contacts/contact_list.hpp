@@ -14,7 +14,6 @@
 #include <cstdint>
 #include <vector>
 
-#include "column_growth.hpp"
 
 namespace puru {
 
@@ -31,43 +30,35 @@ struct ContactPoints {
 };
 
 struct ContactList {
+    // Sized once by reserve(); a sub-step fills [0, size()).
     std::vector<std::uint32_t> i, j;
     std::vector<double> nx, ny, offset, push, approach;
     std::size_t walls = 0, solids = 0, disks = 0;
     std::size_t dropped = 0;  // found but past capacity, this sub-step
 
-    void reserve(std::size_t contacts) {
-        reserveMore(contacts, i, j);
-        reserveMore(contacts, nx, ny, offset, push, approach);
-    }
-    std::size_t size() const { return i.size(); }
-    std::size_t capacity() const { return i.capacity(); }
-    void clear() {
-        i.clear();
-        j.clear();
-        nx.clear();
-        ny.clear();
-        offset.clear();
-        push.clear();
-        approach.clear();
-        walls = solids = disks = 0;
-        dropped = 0;
-    }
+    void reserve(std::size_t contacts);
+    std::size_t size() const { return size_; }
+    std::size_t capacity() const { return i.size(); }
+    void clear() { size_ = walls = solids = disks = dropped = 0; }
     // Appends one (never past capacity: a full list counts it as dropped).
     void add(std::uint32_t a, std::uint32_t b, double normalX, double normalY, double off, double pushed,
              double speed) {
-        if (size() == capacity()) {
+        if (size_ == capacity()) {
             ++dropped;
             return;
         }
-        i.push_back(a);
-        j.push_back(b);
-        nx.push_back(normalX);
-        ny.push_back(normalY);
-        offset.push_back(off);
-        push.push_back(pushed);
-        approach.push_back(speed);
+        i[size_] = a;
+        j[size_] = b;
+        nx[size_] = normalX;
+        ny[size_] = normalY;
+        offset[size_] = off;
+        push[size_] = pushed;
+        approach[size_] = speed;
+        ++size_;
     }
+
+private:
+    std::size_t size_ = 0;
 };
 
 }  // namespace puru

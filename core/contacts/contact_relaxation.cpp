@@ -5,7 +5,33 @@
 namespace puru {
 namespace {
 
-void relaxPlanes(const ContactPoints& p, ContactList& c) {
+// A point's slide along a plane, taken away by friction with reach `push`.
+void rubPlane(const ContactPoints& p, const StaticShapes& shapes, const Friction& walls, const ContactList& c,
+              std::size_t k, double push) {
+    const std::uint32_t q = c.i[k];
+    Friction f = walls;
+    double sx = 0.0, sy = 0.0;  // the surface's own motion
+    if (k < c.walls) {
+        const ShapeMaterial& m = shapes.material(c.j[k]);
+        f = {m.friction, m.staticFriction, m.restitution};
+        if (shapes.moves(c.j[k])) {
+            double bx, by;
+            shapes.before(c.j[k], p.x[q], p.y[q], bx, by);
+            sx = p.x[q] - bx;
+            sy = p.y[q] - by;
+        }
+    }
+    if (!(f.still > 0.0)) return;
+    const double nx = c.nx[k], ny = c.ny[k];
+    const double mx = p.x[q] - p.px[q] - sx, my = p.y[q] - p.py[q] - sy;
+    const double along = mx * nx + my * ny;
+    const double tx = mx - along * nx, ty = my - along * ny;
+    const double share = frictionShare(tx, ty, push, f);
+    p.x[q] -= tx * share;
+    p.y[q] -= ty * share;
+}
+
+void relaxShapes(const ContactPoints& p, const StaticShapes& shapes, const Friction& world, ContactList& c) {
     for (std::size_t k = 0; k < c.walls; ++k) {
         const std::uint32_t q = c.i[k];
         const double gap = c.nx[k] * p.x[q] + c.ny[k] * p.y[q] - c.offset[k] - p.radius[q];
@@ -13,10 +39,17 @@ void relaxPlanes(const ContactPoints& p, ContactList& c) {
         p.x[q] -= c.nx[k] * gap;
         p.y[q] -= c.ny[k] * gap;
         c.push[k] -= gap;
+        rubPlane(p, shapes, world, c, k, -gap);
     }
 }
 
-void relaxSolids(const ContactPoints& p, const std::uint32_t* solidEnds, ContactList& c) {
+// The walls' clamp did the normal part; the push a wall contact was found
+// with is its reach, once per sub-step (on the first relaxation).
+void rubWalls(const ContactPoints& p, const StaticShapes& shapes, const Friction& world, const ContactList& c) {
+    for (std::size_t k = c.walls; k < c.solids; ++k) rubPlane(p, shapes, world, c, k, c.push[k]);
+}
+
+void relaxSolids(const ContactPoints& p, const std::uint32_t* solidEnds, const Friction& f, ContactList& c) {
     for (std::size_t k = c.solids; k < c.disks; ++k) {
         const std::uint32_t q = c.i[k], a = solidEnds[2 * c.j[k]], b = solidEnds[2 * c.j[k] + 1];
         const double ex = p.x[b] - p.x[a], ey = p.y[b] - p.y[a];
@@ -44,10 +77,22 @@ void relaxSolids(const ContactPoints& p, const std::uint32_t* solidEnds, Contact
         c.ny[k] = ny;
         c.offset[k] = t;
         c.push[k] += depth;
+        // Friction: q's motion against the segment's point at t.
+        const double mx = (p.x[q] - p.px[q]) - ((p.x[a] - p.px[a]) * (1.0 - t) + (p.x[b] - p.px[b]) * t);
+        const double my = (p.y[q] - p.py[q]) - ((p.y[a] - p.py[a]) * (1.0 - t) + (p.y[b] - p.py[b]) * t);
+        const double along = mx * nx + my * ny;
+        const double tx = mx - along * nx, ty = my - along * ny;
+        const double share = frictionShare(tx, ty, depth, f) / weight;
+        p.x[q] -= tx * share * wq;
+        p.y[q] -= ty * share * wq;
+        p.x[a] += tx * share * wa;
+        p.y[a] += ty * share * wa;
+        p.x[b] += tx * share * wb;
+        p.y[b] += ty * share * wb;
     }
 }
 
-void relaxDisks(const ContactPoints& p, ContactList& c) {
+void relaxDisks(const ContactPoints& p, const Friction& f, ContactList& c) {
     for (std::size_t k = c.disks; k < c.size(); ++k) {
         const std::uint32_t a = c.i[k], b = c.j[k];
         const double dx = p.x[b] - p.x[a], dy = p.y[b] - p.y[a];
@@ -65,15 +110,27 @@ void relaxDisks(const ContactPoints& p, ContactList& c) {
         c.nx[k] = nx;
         c.ny[k] = ny;
         c.push[k] += depth;
+        // Friction: b's motion seen from a.
+        const double mx = (p.x[b] - p.px[b]) - (p.x[a] - p.px[a]);
+        const double my = (p.y[b] - p.py[b]) - (p.y[a] - p.py[a]);
+        const double along = mx * nx + my * ny;
+        const double tx = mx - along * nx, ty = my - along * ny;
+        const double share = frictionShare(tx, ty, depth, f) / (wa + wb);
+        p.x[a] += tx * share * wa;
+        p.y[a] += ty * share * wa;
+        p.x[b] -= tx * share * wb;
+        p.y[b] -= ty * share * wb;
     }
 }
 
 }  // namespace
 
-void relaxContacts(const ContactPoints& p, const std::uint32_t* solidEnds, ContactList& contacts) {
-    relaxPlanes(p, contacts);
-    relaxSolids(p, solidEnds, contacts);
-    relaxDisks(p, contacts);
+void relaxContacts(const ContactPoints& p, const std::uint32_t* solidEnds, const StaticShapes& shapes,
+                   const Friction& world, bool first, ContactList& contacts) {
+    relaxShapes(p, shapes, world, contacts);
+    if (first) rubWalls(p, shapes, world, contacts);
+    relaxSolids(p, solidEnds, world, contacts);
+    relaxDisks(p, world, contacts);
 }
 
 }  // namespace puru

@@ -78,3 +78,20 @@ TEST_CASE("the allocation counter itself counts", "[allocation]") {
     ::operator delete(block);
     CHECK(allocationsSoFar() - before == 1);
 }
+
+TEST_CASE("a World with contacts, shapes and sub-steps steps without allocating", "[alloc][contacts]") {
+    puru::World::Options options;
+    options.substeps = 4;
+    puru::World world(640, 360, options);
+    const double corner[2] = {0.0, 0.0};
+    const long peg = world.addShape(corner, 1, 30.0, {320.0, 250.0, 0.0}, {});
+    for (int i = 0; i < 200; ++i) world.addPoint(100.0 + 9.0 * (i % 40), 40.0 + 9.0 * (i / 40), {4.0, 1.0, 0});
+    for (long i = 0; i + 1 < 40; ++i) world.link(i, i + 1, -1.0, 1.0, true);
+    world.step();
+    const long before = allocationsSoFar();
+    for (int frame = 0; frame < 100; ++frame) {
+        world.moveShape(peg, {320.0 + frame, 250.0, 0.01 * frame});
+        world.step();
+    }
+    CHECK(allocationsSoFar() - before == 0);
+}

@@ -122,6 +122,44 @@ void composedWorld() {
     }
 }
 
+// Contacts: disks poured over a ramp, a peg, a capsule and a polygon, with a
+// paddle swept under them, a solid-rimmed square among them. JS builds the
+// same in scenarios.js.
+void contactWorld() {
+    puru::World::Options options;
+    options.substeps = 4;
+    options.iter = 4;
+    options.material = {0.3, 0.5, 0.3};
+    puru::World world(640, 360, options);
+    const double peg[2] = {0.0, 0.0};
+    const double ramp[8] = {-150.0, -5.0, 150.0, -5.0, 150.0, 5.0, -150.0, 5.0};
+    const double bar[4] = {-40.0, -0.0, 40.0, 0.0};  // as JS halves the ends' difference
+    const double wedge[8] = {-30.0, 20.0, 30.0, 20.0, 20.0, -20.0, -20.0, -20.0};
+    world.addShape(ramp, 4, 0.0, {200.0, 150.0, 0.3}, {0.3, 0.5, 0.3});
+    world.addShape(peg, 1, 25.0, {420.0, 220.0, 0.0}, {0.1, 0.1, 0.8});
+    world.addShape(bar, 2, 3.0, {520.0, 120.0, 0.0}, {0.3, 0.5, 0.3});
+    world.addShape(wedge, 4, 0.0, {300.0, 320.0, 0.0}, {0.3, 0.5, 0.3});
+    const long paddle = world.addShape(ramp, 4, 0.0, {100.0, 300.0, 0.0}, {0.6, 0.9, 0.0});
+    for (int i = 0; i < 60; ++i) {
+        world.addPoint(120.0 + 9.0 * (i % 20), 20.0 + 9.0 * (i / 20), {4.0, 1.0 + (i % 3), 0});
+    }
+    const long first = static_cast<long>(world.count());
+    for (int k = 0; k < 4; ++k) world.addPoint(400.0 + 20.0 * (k % 2), 40.0 + 20.0 * (k / 2), {3.0, 1.0, 7});
+    world.link(first, first + 1, -1.0, 1.0, true);
+    world.link(first + 1, first + 3, -1.0, 1.0, true);
+    world.link(first + 3, first + 2, -1.0, 1.0, true);
+    world.link(first + 2, first, -1.0, 1.0, true);
+    world.link(first, first + 3, -1.0, 0.5, false);
+
+    Recorder rec("World-contacts");
+    for (int f = 0; f < kFrames; ++f) {
+        if (f >= 500 && f < 1000) world.moveShape(paddle, {100.0 + 0.6 * (f - 500), 300.0, 0.002 * (f - 500)});
+        if (f == 1500) world.removeShape(1);
+        world.step();
+        rec.frame(world);
+    }
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -213,5 +251,6 @@ int main(int argc, char** argv) {
         }
     }
     composedWorld();
+    contactWorld();
     return 0;
 }

@@ -85,6 +85,7 @@ export const scenarios = {
       if (f === 1500) jiggle.poke(0.1, 0.2, 0.5, -0.5)
     }),
   'World-composed': (P) => composedWorld(P),
+  'World-contacts': (P) => contactWorld(P),
 }
 
 // As composedWorld() in native_trajectories.cpp.
@@ -130,6 +131,34 @@ function* composedWorld(P) {
         world.link(11, extra, { rest: 10 })
         world.link(extra, at(0, 2), { stiffness: 0.2 })
       }
+      world.step()
+      yield world.points()
+    }
+  } finally {
+    world.delete()
+  }
+}
+
+// As contactWorld() in native_trajectories.cpp.
+function* contactWorld(P) {
+  const world = new P.World({ width: 640, height: 360, substeps: 4, iter: 4, friction: 0.3, staticFriction: 0.5, restitution: 0.3 })
+  try {
+    world.addBox(200, 150, 300, 10, { angle: 0.3, friction: 0.3, staticFriction: 0.5, restitution: 0.3 })
+    world.addCircle(420, 220, 25, { friction: 0.1, staticFriction: 0.1, restitution: 0.8 })
+    world.addCapsule(480, 120, 560, 120, 3, { friction: 0.3, staticFriction: 0.5, restitution: 0.3 })
+    world.addPolygon([270, 340, 330, 340, 320, 300, 280, 300])
+    const paddle = world.addBox(100, 300, 300, 10, { friction: 0.6, staticFriction: 0.9, restitution: 0 })
+    for (let i = 0; i < 60; i++) world.addPoint(120 + 9 * (i % 20), 20 + 9 * Math.floor(i / 20), { radius: 4, mass: 1 + (i % 3) })
+    const first = world.count
+    for (let k = 0; k < 4; k++) world.addPoint(400 + 20 * (k % 2), 40 + 20 * Math.floor(k / 2), { radius: 3, group: 7 })
+    world.link(first, first + 1, { solid: true })
+    world.link(first + 1, first + 3, { solid: true })
+    world.link(first + 3, first + 2, { solid: true })
+    world.link(first + 2, first, { solid: true })
+    world.link(first, first + 3, { stiffness: 0.5 })
+    for (let f = 0; f < FRAMES; f++) {
+      if (f >= 500 && f < 1000) world.moveShape(paddle, 100 + 0.6 * (f - 500), 300, 0.002 * (f - 500))
+      if (f === 1500) world.removeShape(1)
       world.step()
       yield world.points()
     }

@@ -1,0 +1,346 @@
+// Contacts: disks, solid links, shapes and walls, held to what the physics
+// must do (no tunnelling, momentum, Coulomb friction, restitution) and to
+// what a reader would see (a cloth on a ball, jellies in a stack).
+#include <catch2/catch.hpp>
+
+#include <cmath>
+#include <cstdint>
+#include <vector>
+
+#include "checks.hpp"
+#include "trig.hpp"
+#include "world.hpp"
+
+namespace {
+
+using puru::World;
+
+void run(World& w, int frames) {
+    for (int f = 0; f < frames; ++f) w.step();
+}
+
+double px(const World& w, long i) { return w.points()[2 * i]; }
+double py(const World& w, long i) { return w.points()[2 * i + 1]; }
+
+World::Options still(int substeps = 1, int iter = 4) {
+    World::Options o;
+    o.gravity = 0.0;
+    o.walls = false;
+    o.substeps = substeps;
+    o.iter = iter;
+    return o;
+}
+
+// Sets point i moving at (vx, vy) px per frame, as a pointer's throw does.
+void launch(World& w, long i, double vx, double vy) {
+    REQUIRE(w.grab(px(w, i), py(w, i)) == i);
+    w.release(vx, vy);
+}
+
+double circleCorner[2] = {0.0, 0.0};
+
+long addCircle(World& w, double x, double y, double r, const puru::ShapeMaterial& m = {}) {
+    return w.addShape(circleCorner, 1, r, {x, y, 0.0}, m);
+}
+
+long addBox(World& w, double x, double y, double width, double height, double angle,
+            const puru::ShapeMaterial& m = {}) {
+    const double hw = width / 2, hh = height / 2;
+    const double corners[8] = {-hw, -hh, hw, -hh, hw, hh, -hw, hh};
+    return w.addShape(corners, 4, 0.0, {x, y, angle}, m);
+}
+
+// Is (x, y) inside the polygon of the world's points `ring`?
+bool inside(const World& w, const std::vector<long>& ring, double x, double y) {
+    bool in = false;
+    for (std::size_t a = 0, b = ring.size() - 1; a < ring.size(); b = a++) {
+        const double xa = px(w, ring[a]), ya = py(w, ring[a]), xb = px(w, ring[b]), yb = py(w, ring[b]);
+        if ((ya > y) != (yb > y) && x < (xb - xa) * (y - ya) / (yb - ya) + xa) in = !in;
+    }
+    return in;
+}
+
+}  // namespace
+
+TEST_CASE("a fast disk never passes through a thin capsule or a thin box", "[contacts]") {
+    for (const double speed : {50.0, 100.0, 200.0}) {
+        for (const bool box : {false, true}) {
+            for (const int substeps : {1, 4}) {
+                World w(640, 360, still(substeps));
+                if (box) {
+                    addBox(w, 320, 180, 2, 300, 0.0);
+                } else {
+                    const double ends[4] = {0.0, -150.0, 0.0, 150.0};
+                    w.addShape(ends, 2, 1.0, {320, 180, 0.0}, {});
+                }
+                const long disk = w.addPoint(100, 170, {4.0, 1.0, 0});
+                launch(w, disk, speed, 3.0);
+                for (int frame = 0; frame < 20; ++frame) {
+                    w.step();
+                    INFO("speed " << speed << (box ? " box" : " capsule") << " substeps " << substeps << " frame " << frame);
+                    REQUIRE(px(w, disk) < 320.0 - (box ? 1.0 : 1.0) - 4.0 + 1e-9);
+                }
+            }
+        }
+    }
+}
+
+TEST_CASE("a fast point of radius 0 never passes a segment of radius 0", "[contacts]") {
+    World w(640, 360, still());
+    const double ends[4] = {0.0, -150.0, 0.0, 150.0};
+    w.addShape(ends, 2, 0.0, {320, 180, 0.0}, {});
+    const long p = w.addPoint(100, 170);
+    launch(w, p, 200.0, 0.0);
+    for (int frame = 0; frame < 20; ++frame) {
+        w.step();
+        REQUIRE(px(w, p) <= 320.0);
+    }
+}
+
+TEST_CASE("a head-on hit of two equal free disks keeps their momentum", "[contacts]") {
+    for (const double restitution : {0.0, 0.5, 1.0}) {
+        World::Options o = still(4);
+        o.material.restitution = restitution;
+        World w(640, 360, o);
+        const long a = w.addPoint(300, 180, {5.0, 1.0, 0}), b = w.addPoint(340, 180, {5.0, 1.0, 0});
+        launch(w, a, 3.0, 0.0);
+        launch(w, b, -3.0, 0.0);
+        for (int frame = 0; frame < 60; ++frame) {
+            w.step();
+            REQUIRE(std::fabs((px(w, a) + px(w, b)) / 2 - 320.0) < 1e-12);
+            REQUIRE(px(w, b) - px(w, a) >= 10.0 - 1e-9);
+        }
+        // Restitution 1 sends them apart as fast as they came; 0 leaves them together.
+        const double apart = px(w, b) - px(w, a);
+        if (restitution == 1.0) CHECK(apart > 150.0);
+        if (restitution == 0.0) CHECK(apart < 10.5);
+    }
+}
+
+TEST_CASE("a heavy point takes a small share of a link's correction", "[contacts][mass]") {
+    World w(640, 360, still(1, 1));
+    const long light = w.addPoint(300, 180), heavy = w.addPoint(320, 180, {0.0, 100.0, 0});
+    w.link(light, heavy, 10.0, 1.0);
+    w.step();
+    CHECK(px(w, heavy) == Approx(320.0 - 10.0 / 101.0).epsilon(1e-12));
+    CHECK(px(w, light) == Approx(300.0 + 10.0 * 100.0 / 101.0).epsilon(1e-12));
+}
+
+TEST_CASE("disks of one group, or linked, pass through each other; others do not", "[contacts]") {
+    const auto gapAfter = [](std::uint32_t ga, std::uint32_t gb, bool linked) {
+        World w(640, 360, still());
+        const long a = w.addPoint(300, 180, {5.0, 1.0, ga}), b = w.addPoint(304, 180, {5.0, 1.0, gb});
+        if (linked) w.link(a, b, 4.0, 1.0);
+        w.step();
+        return px(w, b) - px(w, a);
+    };
+    CHECK(gapAfter(0, 0, false) == Approx(10.0));
+    CHECK(gapAfter(1, 2, false) == Approx(10.0));
+    CHECK(gapAfter(3, 3, false) == Approx(4.0));
+    CHECK(gapAfter(0, 0, true) == Approx(4.0));
+}
+
+TEST_CASE("on a 20 degree incline, static friction holds a disk and kinetic friction slows it", "[contacts][friction]") {
+    const double theta = 20.0 * puru::kPi / 180.0, g = 0.5, r = 4.0;
+    const auto slide = [&](double friction, double staticFriction, int frames) {
+        World::Options o;
+        o.substeps = 4;
+        o.material = {friction, staticFriction, 0.0};
+        World w(640, 360, o);
+        addBox(w, 320, 250, 600, 20, theta, {friction, staticFriction, 0.0});
+        const double nx = std::sin(theta), ny = -std::cos(theta);
+        const long d = w.addPoint(320 + nx * (10 + r), 250 + ny * (10 + r), {r, 1.0, 0});
+        const double x0 = px(w, d), y0 = py(w, d);
+        run(w, frames);
+        // Downhill along the surface: (cos, sin).
+        return (px(w, d) - x0) * std::cos(theta) + (py(w, d) - y0) * std::sin(theta);
+    };
+    CHECK(std::fabs(slide(0.3, 0.5, 600)) < 0.1);
+    const int n = 60;
+    const double expected = g * (std::sin(theta) - 0.2 * std::cos(theta));
+    const double measured = slide(0.2, 0.2, n) / (n * (n + 1) / 2.0);
+    INFO("acceleration " << measured << " px/frame^2, expected " << expected);
+    CHECK(measured == Approx(expected).epsilon(0.05));
+}
+
+TEST_CASE("restitution 1 keeps a bouncing disk's height, 0 does not bounce", "[contacts][restitution]") {
+    const auto apexes = [](double restitution) {
+        World::Options o;
+        o.substeps = 4;
+        o.material = {0.3, 0.5, restitution};
+        World w(640, 360, o);
+        const long d = w.addPoint(320, 60, {6.0, 1.0, 0});
+        std::vector<double> tops;
+        double last = py(w, d), before = last;
+        for (int frame = 0; frame < 3000 && tops.size() < 11; ++frame) {
+            w.step();
+            const double now = py(w, d);
+            if (last < before && last <= now && frame > 1) tops.push_back(354.0 - last);  // a turn at the top
+            before = last;
+            last = now;
+        }
+        return tops;
+    };
+    const std::vector<double> bouncy = apexes(1.0);
+    REQUIRE(bouncy.size() >= 10);
+    for (double h : bouncy) CHECK(h == Approx(294.0).epsilon(0.05));
+    CHECK(apexes(0.0).size() <= 1);
+}
+
+TEST_CASE("a cloth of disks falls over a static circle and never enters it; without friction it slides off", "[contacts][drape]") {
+    const auto drape = [](double friction, double staticFriction) {
+        World::Options o;
+        o.substeps = 4;
+        o.iter = 4;
+        o.maxPoints = 800;
+        o.maxLinks = 1600;
+        o.material = {friction, staticFriction, 0.0};
+        World w(640, 480, o);
+        const double cx = 300, cy = 300, R = 60;
+        addCircle(w, cx, cy, R, {friction, staticFriction, 0.0});
+        const int cols = 40, rows = 20;
+        for (int r = 0; r < rows; ++r) {
+            for (int c = 0; c < cols; ++c) w.addPoint(cx - 7.0 * (cols - 1) / 2 + 7.0 * c, 80 + 7.0 * r, {3.0, 1.0, 0});
+        }
+        for (int r = 0; r < rows; ++r) {
+            for (int c = 0; c < cols; ++c) {
+                const long i = r * cols + c;
+                if (c + 1 < cols) w.link(i, i + 1, -1.0, 1.0);
+                if (r + 1 < rows) w.link(i, i + cols, -1.0, 1.0);
+            }
+        }
+        double closest = 1e9;
+        for (int frame = 0; frame < 600; ++frame) {
+            w.step();
+            for (long i = 0; i < static_cast<long>(w.count()); ++i) {
+                closest = std::fmin(closest, std::hypot(px(w, i) - cx, py(w, i) - cy));
+            }
+        }
+        long onTop = 0;  // points above the circle's middle, within its width
+        for (long i = 0; i < static_cast<long>(w.count()); ++i) {
+            if (py(w, i) < cy && std::fabs(px(w, i) - cx) < R) ++onTop;
+        }
+        return std::pair<double, long>(closest, onTop);
+    };
+    const auto held = drape(0.5, 0.8);
+    INFO("closest " << held.first << ", points on top " << held.second);
+    CHECK(held.first >= 60.0 - 0.5);
+    const auto slick = drape(0.0, 0.0);
+    INFO("frictionless: closest " << slick.first << ", points on top " << slick.second);
+    CHECK(slick.first >= 60.0 - 0.5);
+    CHECK(slick.second == 0);
+}
+
+TEST_CASE("five jellies with solid rims stack and none enters another", "[contacts][jelly]") {
+    World::Options o;
+    o.substeps = 4;
+    o.iter = 6;
+    World w(640, 480, o);
+    std::vector<std::vector<long>> rims;
+    for (int j = 0; j < 5; ++j) {
+        const long first = static_cast<long>(w.count());
+        const auto at = [&](int r, int c) { return first + r * 5 + c; };
+        for (int r = 0; r < 5; ++r) {
+            for (int c = 0; c < 5; ++c) w.addPoint(290 + 12.0 * c + 6 * (j % 2), 380 - j * 70 + 12.0 * r, {3.0, 1.0, 0});
+        }
+        std::vector<long> rim;
+        for (int c = 0; c < 5; ++c) rim.push_back(at(0, c));
+        for (int r = 1; r < 5; ++r) rim.push_back(at(r, 4));
+        for (int c = 3; c >= 0; --c) rim.push_back(at(4, c));
+        for (int r = 3; r >= 1; --r) rim.push_back(at(r, 0));
+        for (int r = 0; r < 5; ++r) {
+            for (int c = 0; c < 5; ++c) {
+                const bool rowRim = r == 0 || r == 4, colRim = c == 0 || c == 4;
+                if (c + 1 < 5) w.link(at(r, c), at(r, c + 1), -1.0, 1.0, rowRim);
+                if (r + 1 < 5) w.link(at(r, c), at(r + 1, c), -1.0, 1.0, colRim);
+                if (c + 1 < 5 && r + 1 < 5) {
+                    w.link(at(r, c), at(r + 1, c + 1), -1.0, 0.5);
+                    w.link(at(r, c + 1), at(r + 1, c), -1.0, 0.5);
+                }
+            }
+        }
+        rims.push_back(rim);
+    }
+    run(w, 600);
+    for (std::size_t a = 0; a < rims.size(); ++a) {
+        for (std::size_t b = 0; b < rims.size(); ++b) {
+            if (a == b) continue;
+            for (long p = 25 * static_cast<long>(b); p < 25 * static_cast<long>(b) + 25; ++p) {
+                INFO("point " << p << " of jelly " << b << " in jelly " << a);
+                CHECK_FALSE(inside(w, rims[a], px(w, p), py(w, p)));
+            }
+        }
+    }
+}
+
+TEST_CASE("a kinematic box pushes a disk and carries one resting on it", "[contacts][kinematic]") {
+    World::Options o;
+    o.substeps = 4;
+    World w(640, 360, o);
+    const long paddle = addBox(w, 200, 340, 100, 10, 0.0, {0.5, 0.8, 0.0});
+    const long rider = w.addPoint(200, 340 - 5 - 4, {4.0, 1.0, 0});
+    const long pushed = w.addPoint(100, 348, {12.0, 1.0, 0});  // on the floor, as high as the paddle
+    run(w, 30);
+    double before = 0.0;
+    for (int frame = 1; frame <= 120; ++frame) {
+        REQUIRE(w.moveShape(paddle, {200.0 - frame, 340.0, 0.0}));
+        w.step();
+        if (frame == 60) before = px(w, rider);
+        // Ahead of the paddle's lower left corner, at (150 - frame, 345), by its radius.
+        if (frame > 60) REQUIRE(std::hypot(px(w, pushed) - (150.0 - frame), py(w, pushed) - 345.0) >= 12.0 - 1e-6);
+        if (frame > 60) REQUIRE(px(w, pushed) < 150.0 - frame);
+    }
+    // Friction brings the rider up to the paddle's speed (a px per frame) and keeps it there.
+    CHECK(before - px(w, rider) == Approx(60.0).margin(0.05));
+    CHECK(py(w, rider) == Approx(340 - 5 - 4).margin(0.1));
+}
+
+TEST_CASE("a world at rest does nothing until a call wakes it", "[contacts][rest]") {
+    World w(640, 360, World::Options{});
+    const long d = w.addPoint(320, 300, {5.0, 1.0, 0});
+    int frames = 0;
+    while (!w.resting() && frames < 600) {
+        w.step();
+        ++frames;
+    }
+    REQUIRE(w.resting());
+    CHECK(py(w, d) == Approx(355.0));
+    w.addPoint(100, 100);
+    CHECK_FALSE(w.resting());
+    w.step();
+    CHECK(py(w, 1) > 100.0);
+}
+
+TEST_CASE("contacts past maxContacts are left out the same way every time", "[contacts]") {
+    const auto once = []() {
+        World::Options o;
+        o.maxContacts = 50;
+        o.substeps = 2;
+        World w(200, 200, o);
+        for (int i = 0; i < 200; ++i) w.addPoint(20 + (i % 20) * 8.0, 20 + (i / 20) * 8.0, {4.0, 1.0, 0});
+        run(w, 100);
+        CHECK(w.contactCount() == 50);
+        CHECK(w.droppedContacts() > 0);
+        return std::vector<double>(w.points(), w.points() + 2 * w.count());
+    };
+    CHECK(puru::testing::sameBits(once(), once()));
+}
+
+TEST_CASE("shapes refuse what is not a shape", "[contacts][shapes]") {
+    World w(640, 360, World::Options{});
+    const double line[6] = {0, 0, 1, 1, 2, 2};
+    const double bent[8] = {0, 0, 10, 0, 2, 2, 0, 10};
+    const double same[4] = {3, 3, 3, 3};
+    CHECK(w.addShape(line, 3, 0.0, {}, {}) == World::kRefused);
+    CHECK(w.addShape(bent, 4, 0.0, {}, {}) == World::kRefused);
+    CHECK(w.addShape(same, 2, 1.0, {}, {}) == World::kRefused);
+    CHECK(addCircle(w, 0, 0, -1.0) == World::kRefused);
+    CHECK(addBox(w, 0, 0, 10, 10, 0.0, {0.5, 0.2, 0.0}) == World::kRefused);  // static below kinetic
+    CHECK(w.addPoint(0, 0, {-1.0, 1.0, 0}) == World::kRefused);
+    CHECK(w.addPoint(0, 0, {1.0, 0.0, 0}) == World::kRefused);
+    CHECK_FALSE(w.moveShape(0, {}));
+    const long s = addCircle(w, 10, 10, 5);
+    CHECK(w.removeShape(s));
+    CHECK_FALSE(w.removeShape(s));
+    CHECK_FALSE(w.moveShape(s, {}));
+}
