@@ -131,15 +131,38 @@ void driveWorld(FuzzedDataProvider& in) {
     options.walls = in.ConsumeBool();
     options.maxPoints = in.ConsumeIntegralInRange<std::size_t>(1, 200);
     options.maxLinks = in.ConsumeIntegralInRange<std::size_t>(0, 800);
+    options.substeps = in.ConsumeIntegralInRange(1, 8);
+    options.material.friction = in.ConsumeFloatingPointInRange(0.0, 2.0);
+    options.material.staticFriction = options.material.friction + in.ConsumeFloatingPointInRange(0.0, 2.0);
+    options.material.restitution = in.ConsumeFloatingPointInRange(0.0, 1.0);
+    options.maxContacts = in.ConsumeIntegralInRange<std::size_t>(0, 1200);
+    options.maxShapes = in.ConsumeIntegralInRange<std::size_t>(0, 12);
     puru::World world(in.ConsumeFloatingPointInRange(1.0, 16384.0), in.ConsumeFloatingPointInRange(1.0, 16384.0),
                       options);
     std::uint32_t ring[64];
+    double corners[2 * puru::kMaxCorners + 2];
     for (int op = 0; op < 96 && in.remaining_bytes() > 0; ++op) {
         const std::size_t n = world.count();
-        switch (in.ConsumeIntegralInRange(0, 11)) {
-            case 0:
-            case 1: world.addPoint(anyNumber(in), anyNumber(in)); break;
-            case 2: world.link(anyIndex(in, n), anyIndex(in, n), anyNumber(in), anyNumber(in)); break;
+        switch (in.ConsumeIntegralInRange(0, 14)) {
+            case 0: world.addPoint(anyNumber(in), anyNumber(in)); break;
+            case 1:
+                world.addPoint(anyNumber(in), anyNumber(in),
+                               {anyNumber(in), anyNumber(in), in.ConsumeIntegralInRange<std::uint32_t>(0, 3)});
+                break;
+            case 2:
+                world.link(anyIndex(in, n), anyIndex(in, n), anyNumber(in), anyNumber(in), in.ConsumeBool());
+                break;
+            case 10: {
+                const std::size_t count = in.ConsumeIntegralInRange<std::size_t>(0, puru::kMaxCorners + 1);
+                for (std::size_t k = 0; k < 2 * count; ++k) corners[k] = anyNumber(in);
+                world.addShape(corners, count, anyNumber(in), {anyNumber(in), anyNumber(in), anyNumber(in)},
+                               {anyNumber(in), anyNumber(in), anyNumber(in)});
+                break;
+            }
+            case 11:
+                world.moveShape(anyIndex(in, world.shapeCount()), {anyNumber(in), anyNumber(in), anyNumber(in)});
+                break;
+            case 12: world.removeShape(anyIndex(in, world.shapeCount())); break;
             case 3:
                 world.angle(anyIndex(in, n), anyIndex(in, n), anyIndex(in, n),
                             in.ConsumeBool() ? puru::kAngleNow : anyNumber(in), anyNumber(in));
