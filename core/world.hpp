@@ -65,7 +65,7 @@ public:
         std::size_t maxLinks = 4096;
         int substeps = 1;
         ShapeMaterial material;  // of the walls, disks and solid links; shapes' own default
-        std::size_t maxContacts = 4096;
+        std::size_t maxContacts = 6 * 1024;  // six per point, as the JS API sizes it
         std::size_t maxShapes = 64;
     };
     struct PointOptions {

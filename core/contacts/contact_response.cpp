@@ -3,10 +3,13 @@
 namespace puru {
 namespace {
 
-// How much the normal speed must change (over both sides), or 0 for none.
+// How much the normal speed must change (over both sides), or 0 for none:
+// up to the bounce of a contact that met fast enough, and down to it (to
+// rest, without one) for one that the relaxations left separating faster,
+// so that pushing bodies apart never launches them.
 double bounceChange(double approach, double now, double restitution, double bounceSpeed) {
-    if (!(restitution > 0.0) || !(approach < -bounceSpeed)) return 0.0;
-    return -restitution * approach - now;
+    const double target = restitution > 0.0 && approach < -bounceSpeed ? -restitution * approach : 0.0;
+    return now > target || target > 0.0 ? target - now : 0.0;
 }
 
 void bouncePlanes(const ContactPoints& p, const StaticShapes& shapes, const Friction& world,
@@ -16,7 +19,6 @@ void bouncePlanes(const ContactPoints& p, const StaticShapes& shapes, const Fric
         const std::uint32_t q = c.i[k];
         const bool isShape = k < c.walls;
         const double restitution = isShape ? shapes.material(c.j[k]).restitution : world.restitution;
-        if (!(restitution > 0.0)) continue;
         double sx = 0.0, sy = 0.0;  // the surface's own motion
         if (isShape && shapes.moves(c.j[k])) {
             double bx, by;
@@ -75,7 +77,6 @@ void bounceDisks(const ContactPoints& p, double restitution, double bounceSpeed,
 void bounceContacts(const ContactPoints& p, const std::uint32_t* solidEnds, const StaticShapes& shapes,
                     const Friction& world, double bounceSpeed, const ContactList& contacts) {
     bouncePlanes(p, shapes, world, bounceSpeed, contacts);
-    if (!(world.restitution > 0.0)) return;
     bounceSolids(p, solidEnds, world.restitution, bounceSpeed, contacts);
     bounceDisks(p, world.restitution, bounceSpeed, contacts);
 }

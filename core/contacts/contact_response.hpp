@@ -1,8 +1,9 @@
 // After a sub-step's relaxations, each contact that pushed takes its bounce
-// (Box2D v3's separate restitution stage): the normal speed it separates at
-// is set to restitution times the speed it met with, by rewriting the
-// positions a sub-step ago, and only for contacts that met faster than
-// kBounceSpeed px per frame, so resting ones stay at rest.
+// (Box2D v3's separate restitution stage), by rewriting the positions a
+// sub-step ago: a contact that met faster than kBounceSpeed px per frame
+// separates at restitution times the speed it met with; any other separates
+// at no speed at all, so that the push that undid an overlap does not
+// become a velocity (a pile does not boil, a folding cloth does not pop).
 #pragma once
 
 #include <cstdint>
