@@ -18,6 +18,8 @@ export interface RopeOptions {
   angle?: number
   stiffness?: number
   pinned?: boolean
+  /** > 0: its points are disks and its links solid. Default 0. */
+  radius?: number
 }
 export interface ClothOptions {
   x?: number
@@ -28,6 +30,8 @@ export interface ClothOptions {
   /** Pins every pinEvery-th point of the top row (0: none). */
   pinEvery?: number
   stiffness?: number
+  /** > 0: its points are disks, one group of their own. Default 0. */
+  radius?: number
 }
 export interface RingOptions {
   x?: number
@@ -36,6 +40,8 @@ export interface RingOptions {
   radius?: number
   stiffness?: number
   press?: number
+  /** > 0: its points are disks of this radius and its links solid. Default 0. */
+  pointRadius?: number
 }
 export interface JellyOptions {
   x?: number
@@ -45,6 +51,8 @@ export interface JellyOptions {
   spacing?: number
   stiffness?: number
   press?: number
+  /** > 0: its points are disks and its rim's links solid. Default 0. */
+  radius?: number
 }
 export interface RagdollOptions {
   x?: number
@@ -54,6 +62,24 @@ export interface RagdollOptions {
   stiffness?: number
   joints?: number
   angles?: number
+  /** > 0: its points are disks, its bones solid, its limbs one group. Default 0. */
+  radius?: number
+}
+export interface BallOptions {
+  x?: number
+  y?: number
+  radius?: number
+  mass?: number
+}
+export interface PileOptions {
+  /** The box the disks fill from its bottom up: its left, top, width and height. */
+  x?: number
+  y?: number
+  width?: number
+  height?: number
+  radius?: number
+  /** Default: as many as the box holds. */
+  count?: number
 }
 
 export function rope(world: World, options?: RopeOptions): Shape
@@ -64,3 +90,5 @@ export function ragdoll(
   world: World,
   options?: RagdollOptions,
 ): Shape & { bones: number[]; head: number; pelvis: number; hands: number[]; feet: number[] }
+export function ball(world: World, options?: BallOptions): Shape
+export function pile(world: World, options?: PileOptions): Shape

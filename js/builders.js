@@ -8,6 +8,10 @@
 //
 // A builder is a recipe, not an object: what it returns is plain data for
 // drawing or for composing more (pin a rope's end, link it to a balloon).
+// Given a radius, a shape's points are disks that collide, and the links
+// that make its outline (a rope, a rim, a ragdoll's bones) are solid; a
+// cloth's or a ragdoll's own points are one group of their own (they do not
+// collide with each other: a cloth seen face on lies over itself).
 // Every option is checked, and the whole shape against the world's room
 // (maxPoints, maxLinks), before the first point is added: a call that throws
 // for them leaves the world as it was. Only a full wasm memory can stop a
@@ -89,20 +93,31 @@ function checkRoom(builder, world, xy, links, placedBy) {
   }
 }
 
-// Adds the points xy and links the pairs of their positions in it (rest
-// lengths: the distances as laid out); returns { points, links }.
-function addShape(world, xy, pairs, linkStiffness) {
+const radius = () => number(0, 0, FAR)
+
+// Groups the builders give a shape whose own points must not collide: far
+// above the small numbers people pick, one new group per shape.
+let nextGroup = 0x40000000
+
+// Adds the points xy (disks of `radius`, in `group`) and links the pairs of
+// their positions in it (rest lengths: the distances as laid out; solid if
+// `solid` says so for the pair's index); returns { points, links }.
+function addShape(world, xy, pairs, linkStiffness, { radius = 0, group = 0, solid = () => false } = {}) {
   const points = []
-  for (let p = 0; p < xy.length; p += 2) points.push(world.addPoint(xy[p], xy[p + 1]))
-  const links = pairs.map(([a, b]) => world.link(points[a], points[b], { stiffness: linkStiffness }))
+  const disk = radius > 0 ? { radius, group } : undefined
+  for (let p = 0; p < xy.length; p += 2) points.push(world.addPoint(xy[p], xy[p + 1], disk))
+  const links = pairs.map(([a, b], n) =>
+    world.link(points[a], points[b], { stiffness: linkStiffness, solid: radius > 0 && solid(n) }),
+  )
   return { points, links }
 }
 
 /**
  * A rope of `segments` links and `length` px from (x, y), laid out along
  * `angle` (radians, canvas axes: 0 rightward, π/2 down); its first point is
- * pinned unless pinned is false. Defaults: from the top middle of the world,
- * 20 segments, 150 px, rightward, stiffness 1, pinned.
+ * pinned unless pinned is false. With a radius its points are disks and
+ * its links solid. Defaults: from the top middle of the world, 20 segments,
+ * 150 px, rightward, stiffness 1, pinned, radius 0.
  */
 export function rope(world, options) {
   checkWorld('rope', world)
@@ -114,6 +129,7 @@ export function rope(world, options) {
     angle: number(0, -TURN, TURN),
     stiffness: stiffness(1),
     pinned: flag(true),
+    radius: radius(),
   })
   const xy = []
   const pairs = []
@@ -123,7 +139,7 @@ export function rope(world, options) {
     if (s > 0) pairs.push([s - 1, s])
   }
   checkRoom('rope', world, xy, pairs.length, 'x, y, length and angle')
-  const { points, links } = addShape(world, xy, pairs, o.stiffness)
+  const { points, links } = addShape(world, xy, pairs, o.stiffness, { radius: o.radius, solid: () => true })
   if (o.pinned) world.pin(points[0])
   return { points, links, angles: [], bodies: [] }
 }
@@ -140,8 +156,9 @@ function grid(x, y, cols, rows, spacing) {
  * A cloth: a cols x rows grid `spacing` px apart, its top-left corner at
  * (x, y), each point linked to its right and lower neighbour; the top row is
  * pinned every pinEvery columns and at both corners (pinEvery 0: nothing
- * pinned). Defaults: 24 x 14, 12 px, centred across the world near its top,
- * pinEvery 4, stiffness 1.
+ * pinned). With a radius its points are disks, one group of their own.
+ * Defaults: 24 x 14, 12 px, centred across the world near its top,
+ * pinEvery 4, stiffness 1, radius 0.
  */
 export function cloth(world, options) {
   checkWorld('cloth', world)
@@ -153,6 +170,7 @@ export function cloth(world, options) {
     spacing: number(12, 1e-3, FAR),
     pinEvery: count(4, 0, 1000),
     stiffness: stiffness(1),
+    radius: radius(),
   })
   const x = o.x ?? (world.width - (o.cols - 1) * o.spacing) / 2
   const { xy, at } = grid(x, o.y, o.cols, o.rows, o.spacing)
@@ -164,7 +182,7 @@ export function cloth(world, options) {
     }
   }
   checkRoom('cloth', world, xy, pairs.length, 'x, y, cols, rows and spacing')
-  const { points, links } = addShape(world, xy, pairs, o.stiffness)
+  const { points, links } = addShape(world, xy, pairs, o.stiffness, { radius: o.radius, group: nextGroup++ })
   if (o.pinEvery > 0) {
     for (let c = 0; c < o.cols; c++) if (c % o.pinEvery === 0 || c === o.cols - 1) world.pin(points[c])
   }
@@ -175,8 +193,9 @@ export function cloth(world, options) {
  * A balloon: `count` points on a circle of `radius` px about (x, y), the
  * first at the top and on clockwise (on screen), each linked to the next,
  * and a pressure body keeping the area they enclose (press: the share of
- * its error removed per relaxation). Defaults: at the world's centre, 16
- * points, radius 40, stiffness 1, press 0.5.
+ * its error removed per relaxation). With a pointRadius its points are
+ * disks and its links solid. Defaults: at the world's centre, 16 points,
+ * radius 40, stiffness 1, press 0.5, pointRadius 0.
  */
 export function ring(world, options) {
   checkWorld('ring', world)
@@ -187,6 +206,7 @@ export function ring(world, options) {
     radius: number(40, 1e-3, FAR),
     stiffness: stiffness(1),
     press: number(0.5, 0, 1),
+    pointRadius: radius(),
   })
   const xy = []
   const pairs = []
@@ -196,7 +216,7 @@ export function ring(world, options) {
     pairs.push([p, (p + 1) % o.count])
   }
   checkRoom('ring', world, xy, pairs.length, 'x, y and radius')
-  const { points, links } = addShape(world, xy, pairs, o.stiffness)
+  const { points, links } = addShape(world, xy, pairs, o.stiffness, { radius: o.pointRadius, solid: () => true })
   const body = world.pressure(points, { press: o.press })
   return { points, links, angles: [], bodies: [body] }
 }
@@ -207,7 +227,9 @@ export function ring(world, options) {
  * diagonals of every cell (so it resists shear), and a pressure body around
  * its rim (the top row left to right, down the right side, the bottom row
  * back, up the left side) keeping its area; that rim is returned too, to
- * fill. Defaults: 5 x 5, 16 px, centred in the world, stiffness 0.5, press 1.
+ * fill. With a radius its points are disks and its rim's links solid, so
+ * other bodies cannot pass into it between its points. Defaults: 5 x 5,
+ * 16 px, centred in the world, stiffness 0.5, press 1, radius 0.
  */
 export function jelly(world, options) {
   checkWorld('jelly', world)
@@ -219,20 +241,28 @@ export function jelly(world, options) {
     spacing: number(16, 1e-3, FAR),
     stiffness: stiffness(0.5),
     press: number(1, 0, 1),
+    radius: radius(),
   })
   const x = o.x ?? (world.width - (o.cols - 1) * o.spacing) / 2
   const y = o.y ?? (world.height - (o.rows - 1) * o.spacing) / 2
   const { xy, at } = grid(x, y, o.cols, o.rows, o.spacing)
   const pairs = []
+  const onRim = new Set()
   for (let r = 0; r < o.rows; r++) {
     for (let c = 0; c < o.cols; c++) {
-      if (c + 1 < o.cols) pairs.push([at(r, c), at(r, c + 1)])
-      if (r + 1 < o.rows) pairs.push([at(r, c), at(r + 1, c)])
+      if (c + 1 < o.cols) {
+        if (r === 0 || r === o.rows - 1) onRim.add(pairs.length)
+        pairs.push([at(r, c), at(r, c + 1)])
+      }
+      if (r + 1 < o.rows) {
+        if (c === 0 || c === o.cols - 1) onRim.add(pairs.length)
+        pairs.push([at(r, c), at(r + 1, c)])
+      }
       if (c + 1 < o.cols && r + 1 < o.rows) pairs.push([at(r, c), at(r + 1, c + 1)], [at(r, c + 1), at(r + 1, c)])
     }
   }
   checkRoom('jelly', world, xy, pairs.length, 'x, y, cols, rows and spacing')
-  const { points, links } = addShape(world, xy, pairs, o.stiffness)
+  const { points, links } = addShape(world, xy, pairs, o.stiffness, { radius: o.radius, solid: (n) => onRim.has(n) })
   const rim = []
   for (let c = 0; c < o.cols; c++) rim.push(at(0, c))
   for (let r = 1; r < o.rows; r++) rim.push(at(r, o.cols - 1))
@@ -280,9 +310,11 @@ const FIGURE = {
  * adds none), which also keeps the side a limb bends to. Besides the usual lists
  * it returns bones (the links to draw: not the braces), head, pelvis, hands
  * and feet (each [left, right] as drawn).
+ * With a radius its points are disks and its bones solid, its own limbs
+ * one group (they pass each other, and collide with everything else).
  * Defaults: head at the middle of the world, a fifth of the way down; size
  * 100 (draw the head with a radius of about size / 10); stiffness 1; joints
- * 0.3; angles 0.5.
+ * 0.3; angles 0.5; radius 0.
  */
 export function ragdoll(world, options) {
   checkWorld('ragdoll', world)
@@ -293,10 +325,12 @@ export function ragdoll(world, options) {
     stiffness: stiffness(1),
     joints: stiffness(0.3),
     angles: number(0.5, 0, 1),
+    radius: radius(),
   })
   const xy = FIGURE.at.flatMap(([dx, dy]) => [o.x + dx * o.size, o.y + dy * o.size])
   checkRoom('ragdoll', world, xy, FIGURE.bones.length + FIGURE.braces.length, 'x, y and size')
-  const { points, links: bones } = addShape(world, xy, FIGURE.bones, o.stiffness)
+  const body = { radius: o.radius, group: nextGroup++, solid: () => true }
+  const { points, links: bones } = addShape(world, xy, FIGURE.bones, o.stiffness, body)
   const links = bones.concat(FIGURE.braces.map(([a, b]) => world.link(points[a], points[b], { stiffness: o.joints })))
   const angle = ([i, j, k]) => world.angle(points[i], points[j], points[k], { stiffness: o.angles })
   const angles = o.angles === 0 ? [] : FIGURE.joints.map(angle)
@@ -311,4 +345,55 @@ export function ragdoll(world, options) {
     hands: HANDS.map((p) => points[p]),
     feet: FEET.map((p) => points[p]),
   }
+}
+
+/**
+ * A ball: one disk of `radius` px at (x, y), of `mass`. Defaults: at the
+ * world's centre, radius 10, mass 1.
+ */
+export function ball(world, options) {
+  checkWorld('ball', world)
+  const o = read('ball', options, {
+    x: place(world.width / 2),
+    y: place(world.height / 2),
+    radius: number(10, 0, FAR, { aboveMin: true }),
+    mass: number(1, 0, FAR, { aboveMin: true }),
+  })
+  checkRoom('ball', world, [o.x, o.y], 0, 'x and y')
+  return { points: [world.addPoint(o.x, o.y, { radius: o.radius, mass: o.mass })], links: [], angles: [], bodies: [] }
+}
+
+/**
+ * A pile: `count` disks of `radius` px filling the box width x height from
+ * its bottom-left corner (x, y + height) up, row by row, each row shifted
+ * half a gap from the last, a tenth of a radius apart, ready to fall. More
+ * than the box holds is an error. Defaults: the world's lower half, radius
+ * 4, as many as fill the box.
+ */
+export function pile(world, options) {
+  checkWorld('pile', world)
+  const o = read('pile', options, {
+    x: place(0),
+    y: place(world.height / 2),
+    width: number(world.width, 0, FAR, { aboveMin: true }),
+    height: number(world.height / 2, 0, FAR, { aboveMin: true }),
+    radius: number(4, 0, FAR, { aboveMin: true }),
+    count: count(undefined, 1, 262144),
+  })
+  const gap = 2.2 * o.radius
+  const perRow = Math.floor((o.width - 2 * o.radius - gap / 2) / gap) + 1
+  const rows = Math.floor((o.height - 2 * o.radius) / gap) + 1
+  if (perRow < 1 || rows < 1) fail(RangeError, 'pile', `a box of ${o.width} x ${o.height} px holds no disk of radius ${o.radius}`)
+  const disks = o.count ?? perRow * rows
+  if (disks > perRow * rows) {
+    fail(RangeError, 'pile', `count must be at most ${perRow * rows} (what the box holds at radius ${o.radius}), got ${disks}`)
+  }
+  const xy = []
+  for (let n = 0; n < disks; n++) {
+    const row = Math.floor(n / perRow)
+    xy.push(o.x + o.radius + (n % perRow) * gap + (row % 2) * (gap / 2), o.y + o.height - o.radius - row * gap)
+  }
+  checkRoom('pile', world, xy, 0, 'x, y, width and height')
+  const { points } = addShape(world, xy, [], 1, { radius: o.radius })
+  return { points, links: [], angles: [], bodies: [] }
 }

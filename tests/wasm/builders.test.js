@@ -4,11 +4,11 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { load } from '../../js/node.js'
-import { cloth, jelly, ragdoll, ring, rope } from '../../js/builders.js'
+import { ball, cloth, jelly, pile, ragdoll, ring, rope } from '../../js/builders.js'
 
 const P = await load()
 const size = { width: 640, height: 360 }
-const builders = { rope, cloth, ring, jelly, ragdoll }
+const builders = { rope, cloth, ring, jelly, ragdoll, ball, pile }
 
 const xyOf = (world, i) => [world.points()[2 * i], world.points()[2 * i + 1]]
 const distance = (world, a, b) => Math.hypot(...[0, 1].map((k) => xyOf(world, a)[k] - xyOf(world, b)[k]))
@@ -236,11 +236,13 @@ test('every option is checked by name: the wrong type, out of range, unknown', (
   const world = new P.World(size)
   const bad = [['3', TypeError], [null, TypeError], [true, TypeError], [NaN, RangeError], [1e9, RangeError], [-1e9, RangeError]]
   const numbers = {
-    rope: ['x', 'y', 'segments', 'length', 'angle', 'stiffness'],
-    cloth: ['x', 'y', 'cols', 'rows', 'spacing', 'pinEvery', 'stiffness'],
-    ring: ['x', 'y', 'count', 'radius', 'stiffness', 'press'],
-    jelly: ['x', 'y', 'cols', 'rows', 'spacing', 'stiffness', 'press'],
-    ragdoll: ['x', 'y', 'size', 'stiffness', 'joints', 'angles'],
+    rope: ['x', 'y', 'segments', 'length', 'angle', 'stiffness', 'radius'],
+    cloth: ['x', 'y', 'cols', 'rows', 'spacing', 'pinEvery', 'stiffness', 'radius'],
+    ring: ['x', 'y', 'count', 'radius', 'stiffness', 'press', 'pointRadius'],
+    jelly: ['x', 'y', 'cols', 'rows', 'spacing', 'stiffness', 'press', 'radius'],
+    ragdoll: ['x', 'y', 'size', 'stiffness', 'joints', 'angles', 'radius'],
+    ball: ['x', 'y', 'radius', 'mass'],
+    pile: ['x', 'y', 'width', 'height', 'radius', 'count'],
   }
   for (const [name, build] of Object.entries(builders)) {
     for (const option of numbers[name]) {
@@ -308,4 +310,52 @@ test('a deleted world is refused with the World\'s own error', () => {
   const world = new P.World(size)
   world.delete()
   assert.throws(() => ring(world), { message: 'World: this world was deleted' })
+})
+
+test('with a radius, a jelly\'s rim is solid: a small disk dropped on it stays outside', () => {
+  const outside = (radius) => {
+    const world = new P.World({ ...size, substeps: 4 })
+    const { rim } = jelly(world, { x: 280, y: 250, spacing: 20, radius })
+    const drop = world.addPoint(330, 150, { radius: 2 })
+    world.step(300)
+    // The rim's top row is at the jelly's top; a disk that fell between its points is below it.
+    const top = Math.max(...rim.slice(0, 5).map((p) => world.points()[2 * p + 1]))
+    const y = world.points()[2 * drop + 1]
+    world.delete()
+    return y < top
+  }
+  assert.ok(outside(3), 'held by the solid rim')
+  assert.ok(!outside(0), 'without a radius the disk falls in between the points')
+})
+
+test('with a radius, a ragdoll\'s limbs pass each other but land on a ball', () => {
+  const world = new P.World({ ...size, substeps: 4 })
+  const figure = ragdoll(world, { radius: 4, x: 320, y: 60 })
+  const [boulder] = ball(world, { x: 320, y: 330, radius: 25, mass: 50 }).points
+  const laid = lengths(world, figure.bones)
+  world.step(240)
+  lengths(world, figure.bones).forEach((length, n) => assert.ok(Math.abs(length / laid[n] - 1) < 0.1, `bone ${n} keeps its length`))
+  const feet = figure.feet.map((p) => xyOf(world, p)[1])
+  assert.ok(Math.max(...feet) < xyOf(world, boulder)[1], 'the ragdoll rests on the ball, not through it')
+  assert.ok(!world.diverged)
+  world.delete()
+})
+
+test('pile: disks fill the box from its bottom, a tenth of a radius apart, and settle in the world', () => {
+  const world = new P.World({ ...size, substeps: 8, iter: 2, maxPoints: 2000 })
+  const { points } = pile(world, { x: 100, y: 200, width: 200, height: 100, radius: 5 })
+  assert.ok(points.length > 100)
+  for (const p of points) {
+    const [x, y] = xyOf(world, p)
+    assert.ok(x >= 105 && x <= 295 && y >= 205 && y <= 295, `disk ${p} at (${x}, ${y}) is in the box`)
+  }
+  assert.throws(() => pile(world, { width: 20, height: 20, radius: 5, count: 5 }), {
+    name: 'RangeError',
+    message: /pile: count must be at most 1 \(what the box holds at radius 5\), got 5/,
+  })
+  world.step(300)
+  let closest = Infinity
+  for (const a of points) for (const b of points) if (a < b) closest = Math.min(closest, distance(world, a, b))
+  assert.ok(closest > 10 * 0.9, `disks overlap by less than a tenth of a radius (closest ${closest})`)
+  world.delete()
 })
