@@ -111,10 +111,14 @@ void pairsWith(const ContactPoints& p, const DiskField& disks, std::uint32_t a, 
         if (dd >= within * within) continue;
         if (p.invMass[a] == 0.0 && p.invMass[b] == 0.0) continue;
         if (sameGroup(p, a, b) || disks.linked.linked(a, b)) continue;
+        // The normal is found again in each relaxation; this one (+x) only
+        // parts centres that coincide there. The approach is along the line.
         const double d = std::sqrt(dd);
-        const double nx = d > 0.0 ? dx / d : 1.0, ny = d > 0.0 ? dy / d : 0.0;
         const double vx = (p.x[b] - p.px[b]) - (xa - p.px[a]), vy = (p.y[b] - p.py[b]) - (ya - p.py[a]);
-        out.add(a, b, nx, ny, p.radius[a] + p.radius[b], 0.0, vx * nx + vy * ny);
+        const double approach = d > 0.0 ? (vx * dx + vy * dy) / d : vx;
+        const double wa = p.invMass[a], wb = p.invMass[b];
+        const double weight = wa == 1.0 && wb == 1.0 ? 0.5 : 1.0 / (wa + wb);
+        out.add(a, b, 1.0, 0.0, p.radius[a] + p.radius[b], 0.0, approach, weight);
     }
 }
 

@@ -12,6 +12,7 @@ PURU_COLD void ContactList::reserve(std::size_t contacts) {
     offset.resize(contacts);
     push.resize(contacts);
     approach.resize(contacts);
+    weight.resize(contacts);
 }
 
 }  // namespace puru

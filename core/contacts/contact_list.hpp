@@ -7,7 +7,9 @@
 //   solids [solids, disks) point i against solid link j (offset: where along it)
 //   disks  [disks, count)  points i and j, which touch within offset = ri + rj
 // push sums each contact's normal correction over the sub-step, the reach of
-// its friction; approach is the normal speed it met with, for restitution.
+// its friction; approach is the normal speed it met with, for restitution;
+// a pair of disks' weight is 1 / (wa + wb), their inverse masses' sum
+// inverted once instead of divided by in every relaxation.
 #pragma once
 
 #include <cstddef>
@@ -32,7 +34,7 @@ struct ContactPoints {
 struct ContactList {
     // Sized once by reserve(); a sub-step fills [0, size()).
     std::vector<std::uint32_t> i, j;
-    std::vector<double> nx, ny, offset, push, approach;
+    std::vector<double> nx, ny, offset, push, approach, weight;
     std::size_t walls = 0, solids = 0, disks = 0;
     std::size_t dropped = 0;  // found but past capacity, this sub-step
 
@@ -42,7 +44,7 @@ struct ContactList {
     void clear() { size_ = walls = solids = disks = dropped = 0; }
     // Appends one (never past capacity: a full list counts it as dropped).
     void add(std::uint32_t a, std::uint32_t b, double normalX, double normalY, double off, double pushed,
-             double speed) {
+             double speed, double pairWeight = 1.0) {
         if (size_ == capacity()) {
             ++dropped;
             return;
@@ -54,6 +56,7 @@ struct ContactList {
         offset[size_] = off;
         push[size_] = pushed;
         approach[size_] = speed;
+        weight[size_] = pairWeight;
         ++size_;
     }
 

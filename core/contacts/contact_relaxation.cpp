@@ -98,15 +98,16 @@ void relaxDisks(const ContactPoints& p, const Friction& f, ContactList& c) {
         const double dx = p.x[b] - p.x[a], dy = p.y[b] - p.y[a];
         const double dd = dx * dx + dy * dy, touch = c.offset[k];
         if (dd >= touch * touch) continue;
-        const double wa = p.invMass[a], wb = p.invMass[b];
+        const double sa = p.invMass[a] * c.weight[k], sb = p.invMass[b] * c.weight[k];
         const double d = std::sqrt(dd);
-        // Coincident centres part along the normal they were found with.
-        const double nx = d > 0.0 ? dx / d : c.nx[k], ny = d > 0.0 ? dy / d : c.ny[k];
-        const double depth = touch - d, move = depth / (wa + wb);
-        p.x[a] -= nx * move * wa;
-        p.y[a] -= ny * move * wa;
-        p.x[b] += nx * move * wb;
-        p.y[b] += ny * move * wb;
+        // Coincident centres part along the normal they were last found with.
+        const double inverse = d > 0.0 ? 1.0 / d : 0.0;
+        const double nx = d > 0.0 ? dx * inverse : c.nx[k], ny = d > 0.0 ? dy * inverse : c.ny[k];
+        const double depth = touch - d;
+        p.x[a] -= nx * depth * sa;
+        p.y[a] -= ny * depth * sa;
+        p.x[b] += nx * depth * sb;
+        p.y[b] += ny * depth * sb;
         c.nx[k] = nx;
         c.ny[k] = ny;
         c.push[k] += depth;
@@ -115,11 +116,11 @@ void relaxDisks(const ContactPoints& p, const Friction& f, ContactList& c) {
         const double my = (p.y[b] - p.py[b]) - (p.y[a] - p.py[a]);
         const double along = mx * nx + my * ny;
         const double tx = mx - along * nx, ty = my - along * ny;
-        const double share = frictionShare(tx, ty, depth, f) / (wa + wb);
-        p.x[a] += tx * share * wa;
-        p.y[a] += ty * share * wa;
-        p.x[b] -= tx * share * wb;
-        p.y[b] -= ty * share * wb;
+        const double share = frictionShare(tx, ty, depth, f);
+        p.x[a] += tx * share * sa;
+        p.y[a] += ty * share * sa;
+        p.x[b] -= tx * share * sb;
+        p.y[b] -= ty * share * sb;
     }
 }
 

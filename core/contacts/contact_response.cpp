@@ -60,11 +60,12 @@ void bounceDisks(const ContactPoints& p, double restitution, double bounceSpeed,
     for (std::size_t k = c.disks; k < c.size(); ++k) {
         if (!(c.push[k] > 0.0)) continue;
         const std::uint32_t a = c.i[k], b = c.j[k];
-        const double wa = p.invMass[a], wb = p.invMass[b];
         const double nx = c.nx[k], ny = c.ny[k];
         // b's motion seen from a, along the normal.
         const double now = ((p.x[b] - p.px[b]) - (p.x[a] - p.px[a])) * nx + ((p.y[b] - p.py[b]) - (p.y[a] - p.py[a])) * ny;
-        const double change = bounceChange(c.approach[k], now, restitution, bounceSpeed) / (wa + wb);
+        const double change = bounceChange(c.approach[k], now, restitution, bounceSpeed) * c.weight[k];
+        if (change == 0.0) continue;
+        const double wa = p.invMass[a], wb = p.invMass[b];
         p.px[a] += nx * change * wa;
         p.py[a] += ny * change * wa;
         p.px[b] -= nx * change * wb;

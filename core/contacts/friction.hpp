@@ -15,12 +15,13 @@ struct Friction {
     double kinetic, still, restitution;
 };
 
-// The share (0 to 1) of the slide (tx, ty) that friction takes away.
+// The share (0 to 1) of the slide (tx, ty) that friction takes away. Held
+// (the common case in a pile) is told from squares, with no square root.
 inline double frictionShare(double tx, double ty, double push, const Friction& f) {
-    const double slide = std::sqrt(tx * tx + ty * ty);
-    if (!(slide > 0.0)) return 0.0;
-    if (slide < f.still * push) return 1.0;
-    const double share = f.kinetic * push / slide;
+    const double slide2 = tx * tx + ty * ty, hold = f.still * push;
+    if (slide2 < hold * hold) return 1.0;
+    if (!(slide2 > 0.0)) return 0.0;
+    const double share = f.kinetic * push / std::sqrt(slide2);
     return share < 1.0 ? share : 1.0;
 }
 
