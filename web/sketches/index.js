@@ -13,4 +13,6 @@ export const sketches = {
   arm: () => import('./arm.js'),
   cloth: () => import('./cloth.js'),
   world: () => import('./world.js'),
+  pile: () => import('./pile.js'),
+  drape: () => import('./drape.js'),
 }

@@ -1,6 +1,7 @@
 // The playground: one World composed with the builders (a jelly, a ragdoll,
-// a weight on a rope), all of it falling, tumbling off the walls and
-// draggable. The example to copy: build, link the parts, step, draw.
+// a weight on a rope), all of it falling onto a ramp and a peg, landing on
+// each other, draggable, and the ramp and the peg draggable too. The example
+// to copy: build, link the parts, add shapes, step, draw.
 import { load } from '../../js/index.js'
 import { jelly, ragdoll, ring, rope } from '../../js/builders.js'
 import { colors } from '../lib/colors.js'
@@ -11,22 +12,29 @@ const P = await load()
 
 export const title = 'World'
 export const description =
-  'A jelly, a ragdoll and a weight on a rope, built from points, links and pressure in one World; throw them around.'
+  'A jelly, a ragdoll and a weight on a rope in one World, colliding with each other, a ramp and a peg; throw them around, drag the shapes.'
 
 export default (c, host = standaloneHost(c)) => {
   const { width, height } = host
   const u = height / 360 // the builders' defaults suit a 360 px tall canvas
-  // A little damping, so thrown bodies come to rest on the frictionless floor.
-  const world = new P.World({ width, height, damping: 0.995, ...host.options(P.World) })
-  const box = jelly(world, { x: width * 0.12, y: height * 0.4, spacing: 18 * u })
-  const doll = ragdoll(world, { x: width * 0.42, y: height * 0.12, size: 110 * u })
-  const cord = rope(world, { x: width * 0.8, y: 0, angle: Math.PI, length: 150 * u, segments: 14 })
+  // A little damping, so thrown bodies come to rest; four sub-steps keep
+  // fast bodies from passing through each other.
+  const world = new P.World({ width, height, damping: 0.995, substeps: 4, ...host.options(P.World) })
+  const r = 3 * u // every point a disk of this radius
+  const box = jelly(world, { x: width * 0.12, y: height * 0.1, spacing: 18 * u, radius: r })
+  const doll = ragdoll(world, { x: width * 0.42, y: height * 0.12, size: 110 * u, radius: r })
+  const cord = rope(world, { x: width * 0.8, y: 0, angle: Math.PI, length: 150 * u, segments: 14, radius: r })
   // The weight: a small balloon hung from the rope's end by one more link.
   const end = cord.points.at(-1)
   const [endX, endY] = world.points().slice(2 * end, 2 * end + 2)
-  const weight = ring(world, { x: endX, y: endY + 28 * u, radius: 18 * u, count: 12, press: 1 })
+  const weight = ring(world, { x: endX, y: endY + 28 * u, radius: 18 * u, count: 12, press: 1, pointRadius: r })
   const tie = world.link(end, weight.points[0])
-  host.pointer(grabWithPointer(world))
+  // The shapes, kept here as drawn: a ramp under the jelly and a peg under the ragdoll.
+  const ramp = { x: width * 0.2, y: height * 0.62, w: width * 0.3, h: 10 * u, angle: 0.35 }
+  const peg = { x: width * 0.5, y: height * 0.72, r: 26 * u }
+  ramp.s = world.addBox(ramp.x, ramp.y, ramp.w, ramp.h, { angle: ramp.angle })
+  peg.s = world.addCircle(peg.x, peg.y, peg.r)
+  host.pointer(dragShapesOrGrab(world, ramp, peg))
 
   // Every link is drawn but the ragdoll's braces: only its bones.
   const lines = [...box.links, ...cord.links, tie, ...weight.links, ...doll.bones]
@@ -41,6 +49,15 @@ export default (c, host = standaloneHost(c)) => {
     }
     c.fillStyle = colors.paper
     c.fillRect(0, 0, width, height)
+    c.fillStyle = colors.tint(30)
+    c.save()
+    c.translate(ramp.x, ramp.y)
+    c.rotate(ramp.angle)
+    c.fillRect(-ramp.w / 2, -ramp.h / 2, ramp.w, ramp.h)
+    c.restore()
+    c.beginPath()
+    c.arc(peg.x, peg.y, peg.r, 0, Math.PI * 2)
+    c.fill()
     fill(box.rim, colors.tint(85))
     fill(weight.points, colors.tint(58))
     c.beginPath()
@@ -58,4 +75,36 @@ export default (c, host = standaloneHost(c)) => {
     c.stroke()
   }
   return sceneFrame(c, world, draw)
+}
+
+// A press on a shape drags it (the world sweeps it there, pushing what it
+// meets); anywhere else it grabs the nearest point, as in every sketch.
+function dragShapesOrGrab(world, ramp, peg) {
+  const points = grabWithPointer(world)
+  const inside = (shape, x, y) => {
+    if (shape.r !== undefined) return Math.hypot(x - shape.x, y - shape.y) <= shape.r
+    const dx = x - shape.x, dy = y - shape.y
+    const along = dx * Math.cos(shape.angle) + dy * Math.sin(shape.angle)
+    const across = -dx * Math.sin(shape.angle) + dy * Math.cos(shape.angle)
+    return Math.abs(along) <= shape.w / 2 && Math.abs(across) <= shape.h / 2 + 6
+  }
+  let held = null
+  return {
+    down(x, y) {
+      const shape = [peg, ramp].find((s) => inside(s, x, y))
+      if (shape) held = { shape, dx: shape.x - x, dy: shape.y - y }
+      else points.down(x, y)
+    },
+    move(x, y) {
+      if (!held) return points.move(x, y)
+      const { shape } = held
+      shape.x = Math.min(world.width, Math.max(0, x + held.dx))
+      shape.y = Math.min(world.height, Math.max(0, y + held.dy))
+      world.moveShape(shape.s, shape.x, shape.y)
+    },
+    up(x, y) {
+      if (held) held = null
+      else points.up(x, y)
+    },
+  }
 }

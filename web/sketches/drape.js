@@ -1,0 +1,58 @@
+// A cloth of disks falling over a ball that the pointer drags: the ball is a
+// kinematic shape, so it pushes the cloth and carries it by friction.
+import { load } from '../../js/index.js'
+import { cloth } from '../../js/builders.js'
+import { colors } from '../lib/colors.js'
+import { sceneFrame, standaloneHost } from '../lib/host.js'
+
+const P = await load()
+
+export const title = 'Drape'
+export const description = 'A cloth of colliding points falls over a ball; drag the ball and the cloth comes along.'
+
+export default (c, host = standaloneHost(c)) => {
+  const { width, height } = host
+  const u = height / 360
+  const world = new P.World({ width, height, substeps: 4, iter: 4, maxPoints: 1200, ...host.options(P.World) })
+  const ball = { x: width / 2, y: height * 0.62, r: 50 * u }
+  const shape = world.addCircle(ball.x, ball.y, ball.r)
+  const spacing = 7 * u
+  const cols = Math.min(40, Math.floor((width * 0.8) / spacing))
+  const sheet = cloth(world, { cols, rows: 20, spacing, pinEvery: 0, radius: 3 * u,
+    x: (width - (cols - 1) * spacing) / 2, y: height * 0.05 })
+  let held = null // the offset from the ball's centre to the pointer, while dragging it
+  host.pointer({
+    down(x, y) {
+      if (Math.hypot(x - ball.x, y - ball.y) <= ball.r) held = [ball.x - x, ball.y - y]
+    },
+    move(x, y) {
+      if (!held) return
+      ball.x = Math.min(width, Math.max(0, x + held[0]))
+      ball.y = Math.min(height, Math.max(0, y + held[1]))
+      world.moveShape(shape, ball.x, ball.y)
+    },
+    up() {
+      held = null
+    },
+  })
+
+  const draw = () => {
+    const xy = world.points()
+    const ends = world.links()
+    c.fillStyle = colors.paper
+    c.fillRect(0, 0, width, height)
+    c.beginPath()
+    c.arc(ball.x, ball.y, ball.r, 0, Math.PI * 2)
+    c.fillStyle = colors.tint(58)
+    c.fill()
+    c.beginPath()
+    for (const l of sheet.links) {
+      c.moveTo(xy[2 * ends[2 * l]], xy[2 * ends[2 * l] + 1])
+      c.lineTo(xy[2 * ends[2 * l + 1]], xy[2 * ends[2 * l + 1] + 1])
+    }
+    c.strokeStyle = colors.ink
+    c.lineWidth = 1
+    c.stroke()
+  }
+  return sceneFrame(c, world, draw)
+}

@@ -1,0 +1,54 @@
+// A ball pit: a few thousand disks poured into the canvas, colliding with
+// each other and the walls, stirred by dragging one of them through the rest.
+import { load } from '../../js/index.js'
+import { pile } from '../../js/builders.js'
+import { colors } from '../lib/colors.js'
+import { sceneFrame, standaloneHost } from '../lib/host.js'
+import { grabWithPointer } from '../lib/pointer.js'
+
+const P = await load()
+
+export const title = 'Pile'
+export const description = 'A few thousand disks poured into a box: contacts, friction and rest. Stir them with the pointer.'
+
+const DEFAULTS = { count: 1500, radius: 4, friction: 0.3, restitution: 0, substeps: 8 }
+
+// The sketch's options as the element reads them: the World's own, checked
+// by it, and the pile's count and radius.
+const PileOptions = {
+  optionNames: Object.keys(DEFAULTS),
+  check({ width, height, count, radius, ...world }) {
+    P.World.check({ width, height, ...world })
+    if (count !== undefined && !(Number.isInteger(count) && count >= 1 && count <= 20000)) {
+      throw new RangeError(`pile: count must be an integer from 1 to 20000, got ${count}`)
+    }
+    if (radius !== undefined && !(typeof radius === 'number' && radius >= 1 && radius <= 50)) {
+      throw new RangeError(`pile: radius must be a number from 1 to 50, got ${radius}`)
+    }
+  },
+}
+
+export default (c, host = standaloneHost(c)) => {
+  const { width, height } = host
+  const o = { ...DEFAULTS, ...host.options(PileOptions) }
+  // Two relaxations per sub-step hold a deep pile to a few hundredths of a radius of overlap.
+  const world = new P.World({ width, height, iter: 2, substeps: o.substeps, friction: o.friction,
+    staticFriction: Math.max(0.5, o.friction), restitution: o.restitution, maxPoints: o.count })
+  // Poured from the floor up: count disks laid in rows, ready to fall and settle.
+  pile(world, { x: 0, y: 0, width, height, radius: o.radius, count: o.count })
+  host.pointer(grabWithPointer(world))
+
+  const draw = () => {
+    const xy = world.points()
+    c.fillStyle = colors.paper
+    c.fillRect(0, 0, width, height)
+    c.fillStyle = colors.tint(58)
+    c.beginPath()
+    for (let i = 0; i < xy.length; i += 2) {
+      c.moveTo(xy[i] + o.radius, xy[i + 1])
+      c.arc(xy[i], xy[i + 1], o.radius, 0, Math.PI * 2)
+    }
+    c.fill()
+  }
+  return sceneFrame(c, world, draw)
+}
