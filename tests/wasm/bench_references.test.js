@@ -2,11 +2,14 @@
 // as the scenes they are timed against, so a ratio compares like with like:
 // the balloons and the chains follow their scenes within rounding, the
 // faster chain is the post's chain bit for bit, the cloth in the scene's set
-// order follows it bit for bit, and the natural order has the same links.
+// order follows it bit for bit, the natural order has the same links, and
+// the ball pit follows a World of disks.
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { load } from '../../js/node.js'
 import { BalloonReference, BalloonTwoPassReference } from '../../bench/reference/balloon.js'
+import { BallPitReference } from '../../bench/reference/ball_pit.js'
+import { pouredPile, settledPile } from '../../bench/pit.js'
 import { ChainReference, ChainWavefrontReference } from '../../bench/reference/chain.js'
 import { ClothGridReference, ClothReference } from '../../bench/reference/cloth.js'
 
@@ -100,3 +103,20 @@ test("the cloth reference in natural order has the scene's points, pins and link
   assert.deepEqual(links(natural.pairs), links(scene.links()))
   scene.delete()
 })
+
+// The bench's pit options in a narrow box, so that 300 disks land on each
+// other and press on every wall within the 60 frames.
+for (const [start, pile] of [['poured', pouredPile], ['settled', settledPile]]) {
+  test(`the ball pit reference follows a World of 300 ${start} disks within 1e-9 px`, () => {
+    const options = { width: 160, height: 400, substeps: 16, iter: 2, gravity: 0.5, friction: 0.3, staticFriction: 0.5 }
+    const radius = 4
+    const { x, y } = pile({ ...options, radius, count: 300 })
+    const world = new P.World({ ...options, restitution: 0, maxPoints: x.length })
+    for (let i = 0; i < x.length; i++) world.addPoint(x[i], y[i], { radius })
+    const reference = new BallPitReference({ ...options, radius, x, y })
+    const largest = largestDifference(world, reference, 60)
+    assert.ok(largest < 1e-9, `largest difference ${largest} px`)
+    assert.ok(reference.pairs > 0 && reference.walls > 0 && reference.dropped === 0)
+    assert.ok(Math.max(...reference.x) === options.width - radius, 'no disk reached the right wall')
+  })
+}
