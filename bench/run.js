@@ -1,18 +1,20 @@
 // npm run bench: packs the package, installs it into build/bench/app, and
-// times it against the plain-JS references in Node and in headless Chromium;
-// then weighs what `import { load } from 'purupuru'` loads. Prints Markdown
-// tables (ratios: the reference's time over ours, above 1 is faster).
+// times it against the plain-JS references (and the ball pit against other
+// libraries, bench/peers/) in Node and in headless Chromium; then weighs what
+// `import { load } from 'purupuru'` loads. Prints Markdown tables (ratios:
+// the reference's time over ours, above 1 is faster).
 //   node bench/run.js [--local] [--node-only] [--only=<text>]
 // --local skips packing and measures the working tree's js/ and dist/;
 // --only runs just the cases whose name holds the text (say --only=cloth).
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { join } from 'node:path'
+import { join, posix } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { launchBrowser } from '../tests/support/browser.js'
 import { serveFolder } from '../scripts/serve.js'
 import { importWeight, formatWeight } from '../scripts/weight.js'
+import { loadPeers, PEERS } from './peers/index.js'
 import { runSuite, formatTable } from './suite.js'
 
 const project = fileURLToPath(new URL('../', import.meta.url))
@@ -38,15 +40,35 @@ function installedPackage() {
   return join(work, 'app', 'node_modules', 'purupuru')
 }
 
+// The page finds each peer as the project installed it, at the entry its
+// package.json gives an `import`: a peer that is no ES module there (or
+// needs more) does not load, and the table says so.
+function peerImportMap() {
+  const imports = {}
+  for (const { name } of PEERS) {
+    const installed = join(project, 'node_modules', name)
+    const manifest = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8'))
+    const exported = manifest.exports?.['.']
+    const entry = (typeof exported === 'string' ? exported : exported?.import ?? exported?.default) ?? manifest.module ?? manifest.main
+    imports[name] = posix.join('/node_modules', name, entry)
+  }
+  return JSON.stringify({ imports })
+}
+
 async function inChromium(packageDir) {
-  // One origin serving the package at /purupuru/ and the benchmark at /bench/
-  // (with --local the project itself is the package, and already has both).
+  // One origin serving the package at /purupuru/, the benchmark at /bench/
+  // and the peers at /node_modules/ (with --local the project itself is the
+  // package, and already has all three).
   const site = local ? project : join(project, 'build', 'bench-site')
   if (!local) {
     rmSync(site, { recursive: true, force: true })
     mkdirSync(site, { recursive: true })
     run('cp', ['-r', packageDir, join(site, 'purupuru')], project)
     run('cp', ['-r', join(project, 'bench'), join(site, 'bench')], project)
+    for (const { name } of PEERS) {
+      mkdirSync(join(site, 'node_modules', name, '..'), { recursive: true })
+      run('cp', ['-r', join(project, 'node_modules', name), join(site, 'node_modules', name)], project)
+    }
   }
   const entry = local ? '/js/index.js' : '/purupuru/js/index.js'
   const pageFile = local ? join(project, 'build', 'bench-local.html') : join(site, 'index.html')
@@ -54,10 +76,13 @@ async function inChromium(packageDir) {
   writeFileSync(
     pageFile,
     `<!doctype html><meta charset="utf-8"><title>purupuru benchmark</title>
+<script type="importmap">${peerImportMap()}</script>
 <script type="module">
   import { load } from '${entry}'
+  import { loadPeers } from '/bench/peers/index.js'
   import { runSuite } from '/bench/suite.js'
-  window.results = load().then((P) => runSuite(P, { now: () => performance.now(), only: ${JSON.stringify(only)} }))
+  window.results = Promise.all([load(), loadPeers('not loaded in Chromium')]).then(([P, peers]) =>
+    runSuite(P, { now: () => performance.now(), only: ${JSON.stringify(only)}, peers }))
 </script>`,
   )
   const server = await serveFolder(site, { port: 0 })
@@ -83,7 +108,7 @@ const P = await load()
 const stamp = new Date().toISOString().slice(0, 10)
 
 console.log(`## Node ${process.version}, ${stamp}\n`)
-console.log(formatTable(runSuite(P, { now: () => performance.now(), only })))
+console.log(formatTable(runSuite(P, { now: () => performance.now(), only, peers: await loadPeers() })))
 if (!nodeOnly) {
   console.log(`\n## Headless Chromium, ${stamp}\n`)
   console.log(formatTable(await inChromium(packageDir)))

@@ -8,14 +8,18 @@
 // reference, reference, ours), so that a machine speeding up or slowing down
 // within it weighs on all alike; a ratio is the median over the repetitions
 // of the ratio of the two times taken in the same repetition (so it need not
-// equal the ratio of the medians shown).
+// equal the ratio of the medians shown). The ball pit is also timed against
+// other libraries (peers, loaded by bench/peers/index.js and passed in), and
+// shows how deep its disks sink into each other.
 import { BalloonReference, BalloonTwoPassReference } from './reference/balloon.js'
 import { ChainReference, ChainWavefrontReference } from './reference/chain.js'
+import { BallPitReference } from './reference/ball_pit.js'
 import { ClothGridReference, ClothReference } from './reference/cloth.js'
+import { largestOverlap, pouredPile, settledPile } from './pit.js'
 
 const size = { width: 640, height: 360 }
 
-function cases(P) {
+function cases(P, peers) {
   const cloth = (side) => ({
     name: `Cloth ${side}×${side}, iter 8`,
     ours: () => new P.Cloth({ ...size, cols: side, rows: side, iter: 8 }),
@@ -55,7 +59,43 @@ function cases(P) {
   return [
     cloth(32), cloth(64), cloth(128), cloth(256), worldCloth(128),
     chain(14), chain(10000), balloon(26), balloon(10000),
+    ballPit(P, peers, 4000, 4, 'pouring'), ballPit(P, peers, 4000, 4, 'settled'),
+    ballPit(P, peers, 16000, 3, 'pouring'), ballPit(P, peers, 16000, 3, 'settled'),
   ]
+}
+
+// The ball pit: `count` disks of one radius in a 1000 x 1000 box, with the
+// sub-steps and iterations the native pile test settles under 0.1 r with.
+// Pouring: timed from the pour's second frame, while its lowest rows land.
+// Settled: the densest pile made at rest, timed within its first 29 frames,
+// before a World can rest (60 still frames) or a peer sleep (planck's half a
+// second, the soonest). Every subject starts from the same pile, and shows
+// the largest overlap of two disks after PIT_FRAMES frames of a fresh one.
+// The peers step once a frame with their recommended settings; at the pit's
+// gravity (an eighth of a radius per frame²) that does not hold their piles,
+// and the overlaps show it.
+const PIT = { width: 1000, height: 1000, substeps: 16, iter: 2, gravity: 0.5, friction: 0.3, staticFriction: 0.5 }
+const PIT_FRAMES = 29
+
+function ballPit(P, peers, count, radius, start) {
+  const pile = (start === 'pouring' ? pouredPile : settledPile)({ ...PIT, radius, count })
+  const options = { ...PIT, radius, ...pile }
+  return {
+    name: `Ball pit, ${count} disks of radius ${radius}, ${start}`,
+    ours: () => pitWorld(P, options),
+    references: { 'same algorithm': () => new BallPitReference(options) },
+    peers: Object.fromEntries(
+      Object.entries(peers).map(([label, Peer]) => [label, typeof Peer === 'string' ? Peer : () => new Peer(options)]),
+    ),
+    maxFrames: start === 'settled' ? PIT_FRAMES : Infinity,
+    overlap: (made) => largestOverlap(made.points?.() ?? made.positions(), radius),
+  }
+}
+
+function pitWorld(P, { width, height, substeps, iter, gravity, friction, staticFriction, radius, x, y }) {
+  const world = new P.World({ width, height, substeps, iter, gravity, friction, staticFriction, restitution: 0, maxPoints: x.length })
+  for (let i = 0; i < x.length; i++) world.addPoint(x[i], y[i], { radius })
+  return world
 }
 
 function clothReferences(side) {
@@ -84,9 +124,9 @@ const median = (values) => {
 }
 
 // A subject of a case: something made by `make` with a step() method (and
-// delete() and diverged when it is a scene of ours), run `steps` frames at a
-// time by `runMade`. Each subject gets its own copy of the stepping loop, so
-// that its call to step() sees one class only, as in an app.
+// delete(), diverged and resting when it is a World of ours), run `steps`
+// frames at a time by `runMade`. Each subject gets its own copy of the
+// stepping loop, so that its call to step() sees one class only, as in an app.
 function subject(label, make, runMade = stepLoop()) {
   let made = null
   return {
@@ -101,6 +141,18 @@ function subject(label, make, runMade = stepLoop()) {
     },
     check(caseName) {
       if (made.diverged) throw new Error(`${caseName}: ${label} diverged while timed`)
+      // A World at rest does nothing in step(): it would time nothing.
+      if (made.resting) throw new Error(`${caseName}: ${label} came to rest while timed`)
+    },
+    // `measure` of a fresh one after `frames` frames.
+    after(frames, measure) {
+      try {
+        this.renew()
+        this.run(frames - 1)
+        return measure(made)
+      } finally {
+        this.dispose()
+      }
     },
     dispose() {
       made?.delete?.()
@@ -162,40 +214,84 @@ function calibrate(caseName, subjects, ms, now, maxFrames) {
 
 /**
  * Runs every case; returns rows of { name, subject, steps, medianUs, minUs,
- * nsPerWork, ratio } where ratio is the paired ratio of the fastest reference
- * (by median time) to ours (above 1: we are faster). `only` keeps the cases
- * whose name holds it.
+ * nsPerWork, ratio, overlap, note }. ratio: ours, the paired ratio of the
+ * fastest reference (by median time) to ours; a peer, its time to ours
+ * (above 1: we are faster); a scene alongside, ours to its. overlap: the
+ * ball pit's deepest overlap in radii after PIT_FRAMES frames. note: why a
+ * peer has no times. `only` keeps the cases whose name holds it; `peers`,
+ * { label: its pit's class, or a note why it is missing }, join the ball pit.
  */
-export function runSuite(P, { now, reps = 15, targetMs = 60, only = '' } = {}) {
+export function runSuite(P, { now, reps = 15, targetMs = 60, only = '', peers = {} } = {}) {
   const rows = []
   const wanted = (name) => name.toLowerCase().includes(only.toLowerCase())
-  for (const c of cases(P).filter((c) => wanted(c.name))) {
-    const subjects = [
-      subject('purupuru', c.ours),
-      ...Object.entries(c.references).map(([label, make]) => subject(`JS, ${label}`, make)),
-    ]
-    const references = subjects.length - 1
-    for (const [label, make] of Object.entries(c.alongside ?? {})) subjects.push(subject(label, make))
-    calibrate(c.name, subjects, targetMs, now, c.maxFrames ?? Infinity) // warm-up
-    const steps = calibrate(c.name, subjects, targetMs, now, c.maxFrames ?? Infinity)
-    const times = timeInTurn(c.name, subjects, steps, reps, now)
-    const medians = times.map((t) => median(t))
-    const fastest = 1 + medians.slice(1, 1 + references).indexOf(Math.min(...medians.slice(1, 1 + references)))
-    subjects.forEach((subject, s) => {
-      rows.push({
-        name: c.name,
-        subject: subject.label,
-        steps,
-        medianUs: (medians[s] / steps) * 1000,
-        minUs: (Math.min(...times[s]) / steps) * 1000,
-        nsPerWork: c.work ? (medians[s] / steps / c.work) * 1e6 : null,
-        // Beside a scene of ours, the ratio is how many times its time ours takes.
-        ratio: s === 0 ? pairedRatio(times[fastest], times[0]) : s > references ? pairedRatio(times[0], times[s]) : null,
-      })
-    })
-  }
+  for (const c of cases(P, peers).filter((c) => wanted(c.name))) rows.push(...runCase(c, now, reps, targetMs))
   if (wanted('Call price')) rows.push(...callPrice(P, now, reps))
   return rows
+}
+
+function runCase(c, now, reps, targetMs) {
+  const references = Object.entries(c.references).map(([label, make]) => subject(`JS, ${label}`, make))
+  const alongside = Object.entries(c.alongside ?? {}).map(([label, make]) => subject(label, make))
+  const peers = []
+  const notes = []
+  for (const [label, make] of Object.entries(c.peers ?? {})) {
+    const note = typeof make === 'string' ? make : slowness(make, now)
+    if (note) notes.push({ label, note })
+    else peers.push(subject(label, make))
+  }
+  const subjects = [subject('purupuru', c.ours), ...references, ...alongside, ...peers]
+  const maxFrames = c.maxFrames ?? Infinity
+  calibrate(c.name, subjects, targetMs, now, maxFrames) // warm-up
+  const steps = calibrate(c.name, subjects, targetMs, now, maxFrames)
+  const times = timeInTurn(c.name, subjects, steps, reps, now)
+  const medians = times.map((t) => median(t))
+  const fastest = 1 + medians.slice(1, 1 + references.length).indexOf(Math.min(...medians.slice(1, 1 + references.length)))
+  const ratio = (s) => {
+    if (s === 0) return pairedRatio(times[fastest], times[0])
+    if (s <= references.length) return null
+    return s <= references.length + alongside.length ? pairedRatio(times[0], times[s]) : pairedRatio(times[s], times[0])
+  }
+  const timed = subjects.map((subject, s) => ({
+    name: c.name,
+    subject: subject.label,
+    steps,
+    medianUs: (medians[s] / steps) * 1000,
+    minUs: (Math.min(...times[s]) / steps) * 1000,
+    nsPerWork: c.work ? (medians[s] / steps / c.work) * 1e6 : null,
+    ratio: ratio(s),
+    overlap: c.overlap ? subject.after(PIT_FRAMES, c.overlap) : null,
+    note: null,
+  }))
+  const untimed = notes.map(({ label, note }) => ({
+    name: c.name, subject: label, steps: 0, medianUs: null, minUs: null, nsPerWork: null, ratio: null, overlap: null, note,
+  }))
+  return [...timed, ...untimed]
+}
+
+// A peer slower than SLOW_MS a step would hold every repetition up. After
+// its first step it is timed a step at a time, PROBE_STEPS of them, and
+// judged by the fastest (the first may still run cold code, so a case would
+// leave out a peer that the case before it warmed up); a step ten times
+// over settles it at once.
+const SLOW_MS = 100
+const PROBE_STEPS = 3
+
+function slowness(make, now) {
+  const made = make()
+  try {
+    made.step()
+    let fastest = Infinity
+    for (let steps = 0; steps < PROBE_STEPS; steps++) {
+      const start = now()
+      made.step()
+      const took = now() - start
+      fastest = Math.min(fastest, took)
+      if (took > 10 * SLOW_MS) break
+    }
+    return fastest > SLOW_MS ? `over ${SLOW_MS} ms a step (${fastest.toFixed(0)} ms at best): not timed` : null
+  } finally {
+    made.delete?.()
+  }
 }
 
 // What a call from JS costs: 200000 step() calls against one step(200000),
@@ -221,20 +317,25 @@ function callPrice(P, now, reps) {
     minUs: (Math.min(...times[s]) / calls) * 1000,
     nsPerWork: null,
     ratio: s === 0 ? pairedRatio(times[0], times[1]) : null,
+    overlap: null,
+    note: null,
   }))
 }
 
-/** The rows as a Markdown table. */
+/** The rows as a Markdown table (with an overlap column when a row has one). */
 export function formatTable(rows) {
+  const overlaps = rows.some((row) => row.overlap !== null)
   const lines = [
-    '| case | subject | µs per step, median (min) | ns per constraint-iteration | ratio |',
-    '|---|---|---|---|---|',
+    `| case | subject | µs per step, median (min) | ns per constraint-iteration | ratio |${overlaps ? ` largest overlap / r, frame ${PIT_FRAMES} |` : ''}`,
+    `|---|---|---|---|---|${overlaps ? '---|' : ''}`,
   ]
+  const fixed = (us) => us.toFixed(us < 10 ? 3 : 1)
   for (const row of rows) {
-    const us = `${row.medianUs.toFixed(row.medianUs < 10 ? 3 : 1)} (${row.minUs.toFixed(row.minUs < 10 ? 3 : 1)})`
+    const us = row.note ?? `${fixed(row.medianUs)} (${fixed(row.minUs)})`
     const ns = row.nsPerWork === null ? '' : row.nsPerWork.toFixed(2)
     const ratio = row.ratio === null ? '' : `×${row.ratio.toFixed(2)}`
-    lines.push(`| ${row.name} | ${row.subject} | ${us} | ${ns} | ${ratio} |`)
+    const overlap = !overlaps ? '' : ` ${row.overlap === null ? '' : row.overlap.toFixed(3)} |`
+    lines.push(`| ${row.name} | ${row.subject} | ${us} | ${ns} | ${ratio} |${overlap}`)
   }
   return lines.join('\n')
 }

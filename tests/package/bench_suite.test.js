@@ -1,10 +1,13 @@
 // The benchmark's harness (bench/suite.js), run briefly: it times ours
-// against every reference of a case and reports a ratio, and it refuses to
-// time a scene of ours that diverged (a frozen scene would time nothing).
+// against every reference of a case and reports a ratio, it refuses to time
+// a scene of ours that diverged or a World that came to rest (either would
+// time nothing), and the ball pit times the peers that load and are fast
+// enough and notes the others.
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { load } from '../../js/node.js'
 import { runSuite } from '../../bench/suite.js'
+import { BallPitReference } from '../../bench/reference/ball_pit.js'
 
 const P = await load()
 const brief = { now: () => performance.now(), reps: 3, targetMs: 2 }
@@ -39,4 +42,41 @@ test('a scene of ours that diverged while timed stops the benchmark', () => {
     () => runSuite({ ...P, Chain: FrozenChain }, { ...brief, only: 'Chain, 14 points' }),
     /Chain, 14 points: purupuru diverged while timed/,
   )
+})
+
+test('a World that came to rest while timed stops the benchmark', () => {
+  class RestingWorld extends P.World {
+    get resting() {
+      return true
+    }
+  }
+  assert.throws(
+    () => runSuite({ ...P, World: RestingWorld }, { ...brief, only: 'World cloth 128' }),
+    /World cloth 128×128, iter 8: purupuru came to rest while timed/,
+  )
+})
+
+test('the ball pit times fast peers, and notes slow and missing ones instead', () => {
+  // The reference stands in for a fast peer: it takes the peers' options.
+  class SlowPit {
+    step() {
+      const until = performance.now() + 150
+      while (performance.now() < until);
+    }
+  }
+  const peers = { fast: BallPitReference, slow: SlowPit, missing: 'not loaded in Chromium' }
+  const rows = runSuite(P, { ...brief, only: '4000 disks of radius 4, pouring', peers })
+  assert.deepEqual(
+    rows.map((row) => row.subject),
+    ['purupuru', 'JS, same algorithm', 'fast', 'slow', 'missing'],
+  )
+  const [ours, reference, fast, slow, missing] = rows
+  assert.ok(Number.isFinite(fast.ratio) && fast.ratio > 0 && fast.medianUs > 0)
+  // Same bits, so the same overlap; a pile poured 29 frames presses a little.
+  assert.ok(ours.overlap > 0 && ours.overlap < 0.1)
+  assert.equal(reference.overlap, ours.overlap)
+  assert.equal(fast.overlap, ours.overlap)
+  assert.match(slow.note, /^over 100 ms a step \(1\d\d ms at best\): not timed$/)
+  assert.equal(missing.note, 'not loaded in Chromium')
+  for (const row of [slow, missing]) assert.ok(row.medianUs === null && row.ratio === null && row.overlap === null)
 })
