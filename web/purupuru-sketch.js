@@ -96,6 +96,7 @@ export class PurupuruSketch extends HTMLElement {
   #pausedChoice = null // set through .paused (a reader, a script): kept while moved
   #onScreen = false
   #steps = 0
+  #resting = false // the sketch's scene came to rest: no frames until the reader acts
   #cleanup = []
   #parts = null
   #settings = new Map() // control name -> value, kept while the element is moved
@@ -150,7 +151,9 @@ export class PurupuruSketch extends HTMLElement {
     stepButton.addEventListener('click', () => this.step())
     reset.addEventListener('click', () => this.reset())
     this.addEventListener('keydown', this.#onKey) // the same function: once however often connected
-    this.#cleanup.push(listenPointer(canvas, () => this.#pointer))
+    // Any pointer event on the canvas or change of a control wakes a sketch at rest.
+    this.#cleanup.push(listenPointer(canvas, () => (this.#wake(), this.#pointer)))
+    this.addEventListener('input', this.#wake)
 
     const visibility = () => this.#update()
     document.addEventListener('visibilitychange', visibility)
@@ -212,6 +215,21 @@ export class PurupuruSketch extends HTMLElement {
       return
     }
     this.#steps++
+    if (this.#frame.resting) {
+      this.#resting = true
+      this.#update()
+    }
+  }
+
+  /** True while the sketch's scene rests and the element asks for no frames. */
+  get resting() {
+    return this.#resting
+  }
+
+  #wake = () => {
+    if (!this.#resting) return
+    this.#resting = false
+    this.#update()
   }
 
   /** Starts the sketch afresh at the canvas's current size; controls keep their values. */
@@ -223,6 +241,7 @@ export class PurupuruSketch extends HTMLElement {
     this.#frame = null
     this.#pointer = {}
     this.#steps = 0
+    this.#resting = false
     try {
       this.#frame = this.#module.default(this.#stage.context, this.#host(width, height))
       this.#frame.draw?.()
@@ -357,7 +376,8 @@ export class PurupuruSketch extends HTMLElement {
     play.setAttribute('aria-label', this.#paused ? 'Play the sketch' : 'Pause the sketch')
     stepButton.disabled = !this.#paused
     this.dataset.paused = String(this.#paused)
-    this.#loop.running = this.#frame !== null && !this.#paused && this.#onScreen && !document.hidden
+    this.dataset.resting = String(this.#resting)
+    this.#loop.running = this.#frame !== null && !this.#paused && !this.#resting && this.#onScreen && !document.hidden
   }
 }
 

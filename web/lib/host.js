@@ -31,8 +31,9 @@ export function drawNotice(c, text) {
 
 /**
  * The frame function a sketch returns: advance() then draw() once per step,
- * with frame.draw for a still redraw, frame.scene for inspection and
- * frame.dispose to free the scene's wasm memory. Once the scene has diverged
+ * with frame.draw for a still redraw, frame.scene for inspection,
+ * frame.dispose to free the scene's wasm memory and frame.resting, true while
+ * the scene rests (the element then asks for no frames). Once the scene has diverged
  * (it then stops), every drawing ends with a notice saying so: a lesson in
  * what a coarse step does, not a frozen or blank canvas.
  */
@@ -47,6 +48,8 @@ export function sceneFrame(c, scene, draw, advance = () => scene.step(), diverge
   }
   frame.draw = drawWithNotice
   frame.scene = scene
+  // A World at rest does nothing until a call changes it: the element stops asking for frames.
+  Object.defineProperty(frame, 'resting', { get: () => scene.resting === true })
   frame.dispose = () => scene.delete()
   return frame
 }

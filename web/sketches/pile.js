@@ -11,7 +11,8 @@ const P = await load()
 export const title = 'Pile'
 export const description = 'A few thousand disks poured into a box: contacts, friction and rest. Stir them with the pointer.'
 
-const DEFAULTS = { count: 1500, radius: 4, friction: 0.3, restitution: 0, substeps: 8 }
+// count: by default as many as fill the lower half of the canvas (about 1500 at 640 x 360).
+const DEFAULTS = { count: undefined, radius: 4, friction: 0.3, restitution: 0, substeps: 8 }
 
 // The sketch's options as the element reads them: the World's own, checked
 // by it, and the pile's count and radius.
@@ -33,9 +34,13 @@ export default (c, host = standaloneHost(c)) => {
   const o = { ...DEFAULTS, ...host.options(PileOptions) }
   // Two relaxations per sub-step hold a deep pile to a few hundredths of a radius of overlap.
   const world = new P.World({ width, height, iter: 2, substeps: o.substeps, friction: o.friction,
-    staticFriction: Math.max(0.5, o.friction), restitution: o.restitution, maxPoints: o.count })
-  // Poured from the floor up: count disks laid in rows, ready to fall and settle.
-  pile(world, { x: 0, y: 0, width, height, radius: o.radius, count: o.count })
+    staticFriction: Math.max(0.5, o.friction), restitution: o.restitution,
+    maxPoints: o.count ?? Math.ceil((width * height) / (4 * o.radius * o.radius)) })
+  // Laid in rows from the floor up, ready to fall and settle.
+  // (A canvas squeezed too small for a disk gets none until it grows again.)
+  const room = Math.min(width, height * 0.55) >= 4 * o.radius
+  if (room && o.count === undefined) pile(world, { x: 0, y: height * 0.45, width, height: height * 0.55, radius: o.radius })
+  else if (room) pile(world, { x: 0, y: 0, width, height, radius: o.radius, count: o.count })
   host.pointer(grabWithPointer(world))
 
   const draw = () => {
@@ -43,10 +48,13 @@ export default (c, host = standaloneHost(c)) => {
     c.fillStyle = colors.paper
     c.fillRect(0, 0, width, height)
     c.fillStyle = colors.tint(58)
+    // Drawn a little larger than they are, so touching disks merge into one
+    // shape rather than a lace of anti-aliased edges.
+    const drawn = o.radius + 0.5
     c.beginPath()
     for (let i = 0; i < xy.length; i += 2) {
-      c.moveTo(xy[i] + o.radius, xy[i + 1])
-      c.arc(xy[i], xy[i + 1], o.radius, 0, Math.PI * 2)
+      c.moveTo(xy[i] + drawn, xy[i + 1])
+      c.arc(xy[i], xy[i + 1], drawn, 0, Math.PI * 2)
     }
     c.fill()
   }

@@ -1,0 +1,55 @@
+// Contacts in Chromium: the pile and drape pages' worlds at rest stop asking
+// for frames, and the reader's pointer starts them again; the drape's ball
+// follows a drag and pushes the cloth.
+import { test, before, after } from 'node:test'
+import assert from 'node:assert/strict'
+import { startSite } from '../support/browser.js'
+import { openPage } from './page-helpers.js'
+
+let site
+before(async () => (site = await startSite()))
+after(() => site.close())
+
+const inPage = (page, script) => page.evaluate(new Function(`const sketch = document.querySelector('purupuru-sketch'); ${script}`))
+
+test('a pile at rest steps no more until the pointer touches it', async () => {
+  const { context, page } = await openPage(site, '/web/pile.html')
+  // A small pile, which rests within seconds, in place of the page's own.
+  await inPage(page, `const small = document.createElement('purupuru-sketch')
+    small.setAttribute('sketch', 'pile')
+    small.setAttribute('count', '40')
+    sketch.replaceWith(small)`)
+  await page.waitForFunction(() => document.querySelector('purupuru-sketch').resting, null, { timeout: 20000, polling: 100 })
+  const still = await inPage(page, 'return sketch.steps')
+  await page.waitForTimeout(500)
+  assert.equal(await inPage(page, 'return sketch.steps'), still, 'no steps while resting')
+  const box = await page.locator('purupuru-sketch canvas').boundingBox()
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height - 5)
+  await page.mouse.down()
+  await page.mouse.move(box.x + box.width / 2 + 40, box.y + box.height - 30, { steps: 5 })
+  await page.waitForTimeout(300)
+  assert.ok((await inPage(page, 'return sketch.steps')) > still, 'a press wakes it')
+  await page.mouse.up()
+  await context.close()
+})
+
+test('the drape\'s ball follows a drag and pushes the cloth along', async () => {
+  const { context, page } = await openPage(site, '/web/drape.html')
+  await page.waitForTimeout(2500) // the cloth falls onto the ball
+  const before = await inPage(page, `const xy = sketch.frame.scene.points(); let s = 0; for (let i = 0; i < xy.length; i += 2) s += xy[i]; return s / (xy.length / 2)`)
+  const box = await page.locator('purupuru-sketch canvas').boundingBox()
+  const start = [box.x + box.width / 2, box.y + box.height * 0.62]
+  await page.mouse.move(...start)
+  await page.mouse.down()
+  for (let k = 1; k <= 20; k++) {
+    await page.mouse.move(start[0] + 6 * k, start[1])
+    await page.waitForTimeout(30)
+  }
+  await page.mouse.up()
+  await page.waitForTimeout(300)
+  const pose = await inPage(page, 'return sketch.frame.scene.shapePose(0)')
+  assert.ok(pose.x > box.width / 2 + 100, `the ball moved right: ${pose.x}`)
+  const after = await inPage(page, `const xy = sketch.frame.scene.points(); let s = 0; for (let i = 0; i < xy.length; i += 2) s += xy[i]; return s / (xy.length / 2)`)
+  assert.ok(after > before + 20, `the cloth came along: its mean x ${before} -> ${after}`)
+  await context.close()
+})
