@@ -393,6 +393,10 @@ export function pile(world, options) {
     const row = Math.floor(n / perRow)
     xy.push(o.x + o.radius + (n % perRow) * gap + (row % 2) * (gap / 2), o.y + o.height - o.radius - row * gap)
   }
+  const room = world.maxPoints - world.count
+  if (o.count === undefined && disks > room) {
+    fail(RangeError, 'pile', `filling the box takes ${disks} disks, and the world has room for ${room} (maxPoints ${world.maxPoints}): pass a count, or a smaller box`)
+  }
   checkRoom('pile', world, xy, 0, 'x, y, width and height')
   const { points } = addShape(world, xy, [], 1, { radius: o.radius })
   return { points, links: [], angles: [], bodies: [] }

@@ -30,13 +30,9 @@ void findShapeContacts(const ContactPoints& p, std::size_t n, const StaticShapes
         const double r = p.radius[q];
         for (std::uint32_t s = 0; s < shapes.size(); ++s) {
             if (!shapes.alive(s)) continue;
-            const double reach = r + margin;
-            if (lesser(p.x[q], p.px[q]) - reach > shapes.maxX(s) || greater(p.x[q], p.px[q]) + reach < shapes.minX(s) ||
-                lesser(p.y[q], p.py[q]) - reach > shapes.maxY(s) || greater(p.y[q], p.py[q]) + reach < shapes.minY(s)) {
-                continue;
-            }
-            const RoundedPolygon& shape = shapes.shape(s);
-            // The motion against the shape: a moving shape's own motion taken off.
+            // The motion against the shape: a moving shape's own motion taken
+            // off, so a shape swept past a point meets it as a point swept past
+            // the shape would (the box below spans that whole motion).
             double sx = p.px[q], sy = p.py[q];
             if (shapes.moves(s)) {
                 double bx, by;
@@ -44,6 +40,12 @@ void findShapeContacts(const ContactPoints& p, std::size_t n, const StaticShapes
                 sx += p.x[q] - bx;
                 sy += p.y[q] - by;
             }
+            const double reach = r + margin;
+            if (lesser(p.x[q], sx) - reach > shapes.maxX(s) || greater(p.x[q], sx) + reach < shapes.minX(s) ||
+                lesser(p.y[q], sy) - reach > shapes.maxY(s) || greater(p.y[q], sy) + reach < shapes.minY(s)) {
+                continue;
+            }
+            const RoundedPolygon& shape = shapes.shape(s);
             const double mx = p.x[q] - sx, my = p.y[q] - sy;
             SurfacePoint at = surfacePoint(shape, sx, sy, mx, my);
             if (at.distance > r) {

@@ -347,3 +347,15 @@ TEST_CASE("shapes refuse what is not a shape", "[contacts][shapes]") {
     CHECK_FALSE(w.removeShape(s));
     CHECK_FALSE(w.moveShape(s, {}));
 }
+
+TEST_CASE("a shape moved far in one step sweeps a disk ahead of it instead of jumping it", "[contacts][kinematic]") {
+    for (const bool box : {false, true}) {
+        World w(640, 360, still());
+        const long s = box ? addBox(w, 50, 100, 10, 100, 0.0) : addCircle(w, 50, 100, 10);
+        const long d = w.addPoint(300, 100, {3.0, 1.0, 0});
+        REQUIRE(w.moveShape(s, {600.0, 100.0, 0.0}));
+        w.step();
+        INFO((box ? "box" : "circle") << ": disk at " << px(w, d));
+        CHECK(px(w, d) > 600.0 + (box ? 5.0 : 10.0) + 3.0 - 1e-6);
+    }
+}
