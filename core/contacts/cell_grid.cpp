@@ -25,7 +25,7 @@ void CellGrid::lay(double width, double height, double size) {
         side *= 1.25;
     }
     inverse_ = 1.0 / side;
-    start_.assign(static_cast<std::size_t>(cols_) * static_cast<std::size_t>(rows_) + 1, 0);
+    start_.resize(static_cast<std::size_t>(cols_) * static_cast<std::size_t>(rows_) + 1);  // sort() zeroes it
 }
 
 void CellGrid::sort(const double* x, const double* y, const std::uint32_t* points, std::size_t n) {

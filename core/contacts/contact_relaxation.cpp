@@ -2,6 +2,8 @@
 
 #include <cmath>
 
+#include "contacts/pair_shift.hpp"
+
 namespace puru {
 namespace {
 
@@ -104,10 +106,7 @@ void relaxDisks(const ContactPoints& p, const Friction& f, ContactList& c) {
         const double inverse = d > 0.0 ? 1.0 / d : 0.0;
         const double nx = d > 0.0 ? dx * inverse : c.nx[k], ny = d > 0.0 ? dy * inverse : c.ny[k];
         const double depth = touch - d;
-        p.x[a] -= nx * depth * sa;
-        p.y[a] -= ny * depth * sa;
-        p.x[b] += nx * depth * sb;
-        p.y[b] += ny * depth * sb;
+        shiftPair(p.x, p.y, a, b, -(nx * depth), -(ny * depth), sa, sb);
         c.nx[k] = nx;
         c.ny[k] = ny;
         c.push[k] += depth;
@@ -117,10 +116,7 @@ void relaxDisks(const ContactPoints& p, const Friction& f, ContactList& c) {
         const double along = mx * nx + my * ny;
         const double tx = mx - along * nx, ty = my - along * ny;
         const double share = frictionShare(tx, ty, depth, f);
-        p.x[a] += tx * share * sa;
-        p.y[a] += ty * share * sa;
-        p.x[b] -= tx * share * sb;
-        p.y[b] -= ty * share * sb;
+        shiftPair(p.x, p.y, a, b, tx * share, ty * share, sa, sb);
     }
 }
 

@@ -1,5 +1,7 @@
 #include "contacts/contact_response.hpp"
 
+#include "contacts/pair_shift.hpp"
+
 namespace puru {
 namespace {
 
@@ -65,11 +67,7 @@ void bounceDisks(const ContactPoints& p, double restitution, double bounceSpeed,
         const double now = ((p.x[b] - p.px[b]) - (p.x[a] - p.px[a])) * nx + ((p.y[b] - p.py[b]) - (p.y[a] - p.py[a])) * ny;
         const double change = bounceChange(c.approach[k], now, restitution, bounceSpeed) * c.weight[k];
         if (change == 0.0) continue;
-        const double wa = p.invMass[a], wb = p.invMass[b];
-        p.px[a] += nx * change * wa;
-        p.py[a] += ny * change * wa;
-        p.px[b] -= nx * change * wb;
-        p.py[b] -= ny * change * wb;
+        shiftPair(p.px, p.py, a, b, nx * change, ny * change, p.invMass[a], p.invMass[b]);
     }
 }
 
