@@ -93,7 +93,12 @@ bool setTableOption(const OptionTable& table, void* options, int index, double v
 }
 
 void throwIfInvalid(const std::string& error) {
+#if defined(__cpp_exceptions)
     if (!error.empty()) throw std::invalid_argument(error);
+#else
+    // Built without exceptions (the wasm): its callers check the options first.
+    if (!error.empty()) std::abort();
+#endif
 }
 
 }  // namespace puru
