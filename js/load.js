@@ -1,14 +1,27 @@
 // load(), shared by the browser entry (index.js) and the Node one (node.js),
 // which differ only in how the wasm bytes arrive.
-import { bindModule } from './scenes.js'
+import { sceneContext, scenes } from './scenes.js'
+import { World } from './world.js'
 
 // What the glue prints on errors. A full memory makes it print "Aborted()";
 // the call that ran out reports it as a RangeError (allocating() in
-// scenes.js), so that line would only alarm.
+// memory.js), so that line would only alarm.
 const glueOptions = {
   printErr: (text) => {
     if (!String(text).startsWith('Aborted(')) console.warn(text)
   },
+}
+
+// The classes of one instantiated module. Each load() of a module gets its
+// own subclasses, so a scene always talks to the module that made it.
+function bindModule(module) {
+  const context = sceneContext(module)
+  const bound = {}
+  for (const [name, Base] of Object.entries({ ...scenes, World })) {
+    bound[name] = { [name]: class extends Base {} }[name]
+    bound[name].context = context
+  }
+  return bound
 }
 
 /**

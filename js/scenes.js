@@ -10,37 +10,21 @@
 // Growing memory (only creating a scene can) detaches every typed array over
 // it; each call of points() checks and, if so, makes a fresh view (cheap).
 
-import { World } from './world.js'
+import { describe, MAX_FRAMES_PER_CALL, rangeMessage, requireNumbers } from './checks.js'
+import { allocating, view } from './memory.js'
 
 const CALL = Symbol('call')
 const VIEW = Symbol('view')
-// One call runs in wasm until it is done: a bound, so a typo cannot freeze a page.
-export const MAX_FRAMES_PER_CALL = 1e7
 const CANVAS = { min: 1, max: 16384, integer: false }
 const CANVAS_PROBLEM = 1000
 
-// The scene classes of one instantiated module. Each load() of a module gets
-// its own subclasses, so a scene always talks to the module that made it.
-export function bindModule(module) {
-  const kinds = new Map() // scene name -> kind, as the module lists them
+// What the scenes of one instantiated module share: the module, its scenes'
+// kinds by name (as it lists them), its option slots and the option lists
+// read from it so far. The World needs the module only.
+export function sceneContext(module) {
+  const kinds = new Map()
   for (let kind = 0, name; (name = module.sceneName(kind)); kind++) kinds.set(cString(module, name), kind)
-  const context = { module, kinds, slots: module.slotsAddress() / 8, optionLists: new Map() }
-  const bound = {}
-  for (const [name, Base] of Object.entries({ ...scenes, World })) {
-    bound[name] = { [name]: class extends Base {} }[name]
-    bound[name].context = context
-  }
-  return bound
-}
-
-export function describe(value) {
-  if (typeof value === 'string') return `the string '${value}'`
-  if (value === null || value === undefined) return String(value)
-  if (Array.isArray(value)) return 'an array'
-  if (typeof value === 'function') return 'a function'
-  if (typeof value === 'object') return 'an object'
-  if (typeof value === 'bigint') return `the bigint ${value}n`
-  return `${typeof value} ${String(value)}`
+  return { module, kinds, slots: module.slotsAddress() / 8, optionLists: new Map() }
 }
 
 // How a name appears in a message: quoted when it is a string.
@@ -66,53 +50,6 @@ function optionList({ module: wasm, kinds, slots, optionLists }, name) {
     optionLists.set(name, list)
   }
   return optionLists.get(name)
-}
-
-export function rangeMessage(scene, option, spec, value) {
-  const kind = spec.integer ? 'an integer' : 'a number'
-  return `${scene}: ${option} must be ${kind} from ${spec.min} to ${spec.max}, got ${value}`
-}
-
-export function requireNumbers(scene, method, names, values) {
-  names.forEach((name, i) => {
-    const value = values[i]
-    if (typeof value !== 'number') {
-      throw new TypeError(`${scene}.${method}: ${name} must be a number, got ${describe(value)}`)
-    }
-    if (!Number.isFinite(value)) {
-      throw new RangeError(`${scene}.${method}: ${name} must be finite, got ${value}`)
-    }
-  })
-}
-
-// A typed array over wasm memory, made again after memory grew (detaching
-// the old one) or the length changed (a World's points as it grows); the
-// buffers themselves never move.
-export function view(wasm, cached, Type, address, length) {
-  if (cached && cached.buffer === wasm.HEAPU8.buffer && cached.length === length) return cached
-  return new Type(wasm.HEAPU8.buffer, address, length)
-}
-
-// Making a scene or a World, and adding an angle joint, a pressure body or a
-// link to a World, take wasm memory. When it cannot grow (2 GB at most, or
-// less if the browser says no) the module aborts the call; say so, and what
-// to do about it. The module goes on: the core makes room before it changes
-// anything, the stack the call was using is given back, and only what the
-// failed call had taken is lost. Any other trap is no memory problem and is
-// rethrown as it is.
-export function allocating(name, wasm, make, advice = 'delete() the scenes you no longer need, or make a smaller one') {
-  const stack = wasm.stackSave()
-  try {
-    return make()
-  } catch (error) {
-    if (!(error instanceof WebAssembly.RuntimeError) || !error.message.startsWith('Aborted(')) throw error
-    wasm.stackRestore(stack)
-    const grownMB = Math.round(wasm.HEAPU8.buffer.byteLength / 2 ** 20)
-    throw new RangeError(
-      `${name}: out of memory: wasm memory could not grow past ${grownMB} MB (2048 MB at most); ${advice}`,
-      { cause: error },
-    )
-  }
 }
 
 // Checks a scene's options and leaves them, with the defaults for the rest,
@@ -412,4 +349,4 @@ export class Jiggle extends Scene {
   }
 }
 
-const scenes = { FallingPoint, Chain, EulerChain, Balloon, Cloth, Arm, Spring, Jiggle }
+export const scenes = { FallingPoint, Chain, EulerChain, Balloon, Cloth, Arm, Spring, Jiggle }

@@ -3,7 +3,8 @@
 // Arguments are checked here and refused with a TypeError or RangeError that
 // names them, before anything changes; the core checks them again, so no
 // call can hurt the module.
-import { allocating, describe, MAX_FRAMES_PER_CALL, rangeMessage, requireNumbers, view } from './scenes.js'
+import { describe, MAX_FRAMES_PER_CALL, rangeMessage, requireNumbers } from './checks.js'
+import { allocating, view } from './memory.js'
 
 const NEAREST = 65536 // coordinates and rests within ±this (the core's kFarthestTarget)
 const DEFAULTS = {

@@ -2,7 +2,7 @@
 // generated files:
 //   dist/purupuru.mjs    the Embind glue, minified with terser
 //   dist/purupuru.wasm   the module, fetched next to the glue in browsers
-//   dist/load.js, dist/scenes.js, dist/world.js
+//   dist/load.js, dist/scenes.js, dist/world.js, dist/checks.js, dist/memory.js
 //                        js/'s modules of the same names, minified: the
 //                        entries js/index.js and js/node.js import these, so
 //                        a page loads about half the bytes it would
@@ -33,7 +33,7 @@ mkdirSync(out, { recursive: true })
 writeFileSync(`${out}/purupuru.mjs`, `${minified.code}\n`)
 copyFileSync(`${built}/purupuru.wasm`, `${out}/purupuru.wasm`)
 
-for (const name of ['load.js', 'scenes.js', 'world.js']) {
+for (const name of ['load.js', 'scenes.js', 'world.js', 'checks.js', 'memory.js']) {
   const source = readFileSync(new URL(`../js/${name}`, import.meta.url), 'utf8')
   const { code } = await minify(source, { module: true, compress: { passes: 2 }, mangle: true, format: { max_line_len: 100 } })
   writeFileSync(`${out}/${name}`, `${code}\n`)

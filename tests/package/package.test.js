@@ -37,7 +37,9 @@ test('the tarball holds the module, types, embeds, docs and license, and nothing
   const expected = [
     'package/LICENSE',
     'package/README.md',
+    'package/dist/checks.js',
     'package/dist/load.js',
+    'package/dist/memory.js',
     'package/dist/purupuru.mjs',
     'package/dist/purupuru.wasm',
     'package/dist/scenes.js',

@@ -14,7 +14,7 @@ const entry = fileURLToPath(new URL('../../js/index.js', import.meta.url))
 test(`import { load } from 'purupuru' weighs at most ${BUDGET / 1000} KB gzipped`, () => {
   const files = importWeight(entry)
   const names = files.map((f) => f.file.replace(/.*\/(js|dist)\//, '$1/'))
-  for (const expected of ['js/index.js', 'dist/scenes.js', 'dist/world.js', 'dist/purupuru.mjs', 'dist/purupuru.wasm']) {
+  for (const expected of ['js/index.js', 'dist/load.js', 'dist/checks.js', 'dist/memory.js', 'dist/scenes.js', 'dist/world.js', 'dist/purupuru.mjs', 'dist/purupuru.wasm']) {
     assert.ok(names.includes(expected), `${expected} is counted (counted: ${names.join(', ')})`)
   }
   const total = files.reduce((sum, f) => sum + f.gzip, 0)
