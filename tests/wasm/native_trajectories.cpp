@@ -160,6 +160,73 @@ void contactWorld() {
     }
 }
 
+// A stack of jellies: 4 x 4 grids of disks with both diagonals of every
+// cell, their rims solid links and a pressure body, dropped onto each other.
+// JS builds the same in scenarios.js.
+void jellyStack() {
+    puru::World::Options options;
+    options.substeps = 4;
+    options.iter = 6;
+    puru::World world(640, 360, options);
+    constexpr int kSide = 4;
+    for (int j = 0; j < 3; ++j) {
+        const auto first = static_cast<long>(world.count());
+        for (int r = 0; r < kSide; ++r) {
+            for (int c = 0; c < kSide; ++c) world.addPoint(280.0 + 12.0 * j + 16.0 * c, 240.0 - 70.0 * j + 16.0 * r, {4.0, 1.0, 0});
+        }
+        const auto at = [first](int r, int c) { return first + r * kSide + c; };
+        for (int r = 0; r < kSide; ++r) {
+            for (int c = 0; c < kSide; ++c) {
+                if (c + 1 < kSide) world.link(at(r, c), at(r, c + 1), -1.0, 0.5, r == 0 || r == kSide - 1);
+                if (r + 1 < kSide) world.link(at(r, c), at(r + 1, c), -1.0, 0.5, c == 0 || c == kSide - 1);
+                if (c + 1 < kSide && r + 1 < kSide) {
+                    world.link(at(r, c), at(r + 1, c + 1), -1.0, 0.5, false);
+                    world.link(at(r, c + 1), at(r + 1, c), -1.0, 0.5, false);
+                }
+            }
+        }
+        std::vector<std::uint32_t> rim;
+        for (int c = 0; c < kSide; ++c) rim.push_back(static_cast<std::uint32_t>(at(0, c)));
+        for (int r = 1; r < kSide; ++r) rim.push_back(static_cast<std::uint32_t>(at(r, kSide - 1)));
+        for (int c = kSide - 2; c >= 0; --c) rim.push_back(static_cast<std::uint32_t>(at(kSide - 1, c)));
+        for (int r = kSide - 2; r >= 1; --r) rim.push_back(static_cast<std::uint32_t>(at(r, 0)));
+        world.pressure(rim.data(), rim.size(), -1.0, 1.0);
+    }
+    Recorder rec("World-jelly-stack");
+    for (int f = 0; f < kFrames; ++f) {
+        world.step();
+        rec.frame(world);
+    }
+}
+
+// A drape: a 20 x 10 cloth of radius-3 disks in one group falls over a
+// static circle, which is then moved (kinematic) and drags it along.
+void drape() {
+    puru::World::Options options;
+    options.substeps = 4;
+    options.iter = 4;
+    puru::World world(640, 360, options);
+    const double centre[2] = {0.0, 0.0};
+    const long ball = world.addShape(centre, 1, 40.0, {320.0, 230.0, 0.0}, {0.3, 0.5, 0.0});
+    constexpr int kCols = 20, kRows = 10;
+    for (int r = 0; r < kRows; ++r) {
+        for (int c = 0; c < kCols; ++c) world.addPoint(225.0 + 10.0 * c, 60.0 + 10.0 * r, {3.0, 1.0, 5});
+    }
+    for (int r = 0; r < kRows; ++r) {
+        for (int c = 0; c < kCols; ++c) {
+            const long i = r * kCols + c;
+            if (c + 1 < kCols) world.link(i, i + 1, -1.0, 1.0, false);
+            if (r + 1 < kRows) world.link(i, i + kCols, -1.0, 1.0, false);
+        }
+    }
+    Recorder rec("World-drape");
+    for (int f = 0; f < kFrames; ++f) {
+        if (f >= 1500 && f < 2000) world.moveShape(ball, {320.0 + 0.2 * (f - 1500), 230.0, 0.0});
+        world.step();
+        rec.frame(world);
+    }
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -252,5 +319,7 @@ int main(int argc, char** argv) {
     }
     composedWorld();
     contactWorld();
+    jellyStack();
+    drape();
     return 0;
 }

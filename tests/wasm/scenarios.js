@@ -86,6 +86,8 @@ export const scenarios = {
     }),
   'World-composed': (P) => composedWorld(P),
   'World-contacts': (P) => contactWorld(P),
+  'World-jelly-stack': (P) => jellyStack(P),
+  'World-drape': (P) => drape(P),
 }
 
 // As composedWorld() in native_trajectories.cpp.
@@ -159,6 +161,68 @@ function* contactWorld(P) {
     for (let f = 0; f < FRAMES; f++) {
       if (f >= 500 && f < 1000) world.moveShape(paddle, 100 + 0.6 * (f - 500), 300, 0.002 * (f - 500))
       if (f === 1500) world.removeShape(1)
+      world.step()
+      yield world.points()
+    }
+  } finally {
+    world.delete()
+  }
+}
+
+// As jellyStack() in native_trajectories.cpp.
+function* jellyStack(P) {
+  const world = new P.World({ width: 640, height: 360, substeps: 4, iter: 6 })
+  const side = 4
+  try {
+    for (let j = 0; j < 3; j++) {
+      const first = world.count
+      for (let r = 0; r < side; r++) {
+        for (let c = 0; c < side; c++) world.addPoint(280 + 12 * j + 16 * c, 240 - 70 * j + 16 * r, { radius: 4 })
+      }
+      const at = (r, c) => first + r * side + c
+      for (let r = 0; r < side; r++) {
+        for (let c = 0; c < side; c++) {
+          if (c + 1 < side) world.link(at(r, c), at(r, c + 1), { stiffness: 0.5, solid: r === 0 || r === side - 1 })
+          if (r + 1 < side) world.link(at(r, c), at(r + 1, c), { stiffness: 0.5, solid: c === 0 || c === side - 1 })
+          if (c + 1 < side && r + 1 < side) {
+            world.link(at(r, c), at(r + 1, c + 1), { stiffness: 0.5 })
+            world.link(at(r, c + 1), at(r + 1, c), { stiffness: 0.5 })
+          }
+        }
+      }
+      const rim = []
+      for (let c = 0; c < side; c++) rim.push(at(0, c))
+      for (let r = 1; r < side; r++) rim.push(at(r, side - 1))
+      for (let c = side - 2; c >= 0; c--) rim.push(at(side - 1, c))
+      for (let r = side - 2; r >= 1; r--) rim.push(at(r, 0))
+      world.pressure(rim, { press: 1 })
+    }
+    for (let f = 0; f < FRAMES; f++) {
+      world.step()
+      yield world.points()
+    }
+  } finally {
+    world.delete()
+  }
+}
+
+// As drape() in native_trajectories.cpp.
+function* drape(P) {
+  const world = new P.World({ width: 640, height: 360, substeps: 4, iter: 4 })
+  const cols = 20
+  const rows = 10
+  try {
+    const ball = world.addCircle(320, 230, 40)
+    for (let r = 0; r < rows; r++) for (let c = 0; c < cols; c++) world.addPoint(225 + 10 * c, 60 + 10 * r, { radius: 3, group: 5 })
+    for (let r = 0; r < rows; r++) {
+      for (let c = 0; c < cols; c++) {
+        const i = r * cols + c
+        if (c + 1 < cols) world.link(i, i + 1)
+        if (r + 1 < rows) world.link(i, i + cols)
+      }
+    }
+    for (let f = 0; f < FRAMES; f++) {
+      if (f >= 1500 && f < 2000) world.moveShape(ball, 320 + 0.2 * (f - 1500), 230, 0)
       world.step()
       yield world.points()
     }
