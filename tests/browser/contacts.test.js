@@ -1,8 +1,10 @@
-// Contacts in Chromium: the pile and drape pages' worlds at rest stop asking
-// for frames, and the reader's pointer starts them again; the drape's ball
-// follows a drag and pushes the cloth.
+// Contacts in Chromium: the pile and drape pages hold 60 steps a second at
+// their default size; their worlds at rest stop asking for frames, and the
+// reader's pointer starts them again; the drape's ball follows a drag and
+// pushes the cloth.
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
+import { mkdirSync } from 'node:fs'
 import { startSite } from '../support/browser.js'
 import { openPage } from './page-helpers.js'
 
@@ -11,6 +13,35 @@ before(async () => (site = await startSite()))
 after(() => site.close())
 
 const inPage = (page, script) => page.evaluate(new Function(`const sketch = document.querySelector('purupuru-sketch'); ${script}`))
+
+// Each page's own sketch, at its default size, while its bodies fall and
+// land: 60 steps a second. Its picture (the pile once poured, the cloth as
+// it meets the ball) goes into build/artifacts/screenshots/, and into
+// docs/images/ (the README's) with PURUPURU_WRITE_SCREENSHOTS=1.
+for (const [name, pictureAt] of [['pile', 2000], ['drape', 250]]) {
+  test(`the ${name} page holds 60 steps a second at its default size`, async () => {
+    const { context, page, problems } = await openPage(site, `/web/${name}.html`)
+    try {
+      await page.waitForTimeout(pictureAt)
+      const folders = ['build/artifacts/screenshots']
+      if (process.env.PURUPURU_WRITE_SCREENSHOTS === '1') folders.push('docs/images')
+      for (const folder of folders) {
+        mkdirSync(folder, { recursive: true })
+        await page.locator('purupuru-sketch canvas').screenshot({ path: `${folder}/contacts-${name}.png` })
+      }
+      const { rate, count } = await inPage(page, `return (async () => {
+        const start = sketch.steps, t0 = performance.now()
+        await new Promise((done) => setTimeout(done, 2000))
+        return { rate: (sketch.steps - start) / ((performance.now() - t0) / 1000), count: sketch.frame.scene.count }
+      })()`)
+      assert.ok(count >= (name === 'pile' ? 1000 : 400), `${count} points`)
+      assert.ok(Math.abs(rate - 60) <= 6, `${rate.toFixed(1)} steps a second with ${count} points`)
+      assert.deepEqual(problems, [])
+    } finally {
+      await context.close()
+    }
+  })
+}
 
 test('a pile at rest steps no more until the pointer touches it', async () => {
   const { context, page } = await openPage(site, '/web/pile.html')

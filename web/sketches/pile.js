@@ -3,6 +3,7 @@
 import { load } from '../../js/index.js'
 import { pile } from '../../js/builders.js'
 import { colors } from '../lib/colors.js'
+import { diskPixels } from '../lib/disk_pixels.js'
 import { sceneFrame, standaloneHost } from '../lib/host.js'
 import { grabWithPointer } from '../lib/pointer.js'
 
@@ -43,20 +44,10 @@ export default (c, host = standaloneHost(c)) => {
   else if (room) pile(world, { x: 0, y: 0, width, height, radius: o.radius, count: o.count })
   host.pointer(grabWithPointer(world))
 
-  const draw = () => {
-    const xy = world.points()
-    c.fillStyle = colors.paper
-    c.fillRect(0, 0, width, height)
-    c.fillStyle = colors.tint(58)
-    // Drawn a little larger than they are, so touching disks merge into one
-    // shape rather than a lace of anti-aliased edges.
-    const drawn = o.radius + 0.5
-    c.beginPath()
-    for (let i = 0; i < xy.length; i += 2) {
-      c.moveTo(xy[i] + drawn, xy[i + 1])
-      c.arc(xy[i], xy[i + 1], drawn, 0, Math.PI * 2)
-    }
-    c.fill()
-  }
+  // Drawn a little larger than they are, so touching disks merge into one
+  // shape rather than a lace of anti-aliased edges; straight into pixels,
+  // as a path of thousands of arcs is too slow to fill without a GPU.
+  const drawDisks = diskPixels(c)
+  const draw = () => drawDisks(world.points(), o.radius + 0.5, colors.paper, colors.tint(58))
   return sceneFrame(c, world, draw)
 }
