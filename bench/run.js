@@ -1,6 +1,7 @@
 // npm run bench: packs the package, installs it into build/bench/app, and
 // times it against the plain-JS references (and the ball pit against other
-// libraries, bench/peers/) in Node and in headless Chromium; then weighs what
+// libraries, bench/peers/) in Node and in headless Chromium, making the jelly
+// pile and the drape with the package's own builders; then weighs what
 // `import { load } from 'purupuru'` loads. Prints Markdown tables (ratios:
 // the reference's time over ours, above 1 is faster).
 //   node bench/run.js [--local] [--node-only] [--only=<text>]
@@ -79,10 +80,11 @@ async function inChromium(packageDir) {
 <script type="importmap">${peerImportMap()}</script>
 <script type="module">
   import { load } from '${entry}'
+  import * as builders from '${posix.join(posix.dirname(entry), 'builders.js')}'
   import { loadPeers } from '/bench/peers/index.js'
   import { runSuite } from '/bench/suite.js'
   window.results = Promise.all([load(), loadPeers('not loaded in Chromium')]).then(([P, peers]) =>
-    runSuite(P, { now: () => performance.now(), only: ${JSON.stringify(only)}, peers }))
+    runSuite(P, { now: () => performance.now(), only: ${JSON.stringify(only)}, peers, builders }))
 </script>`,
   )
   const server = await serveFolder(site, { port: 0 })
@@ -99,16 +101,17 @@ async function inChromium(packageDir) {
 }
 
 const packageDir = installedPackage()
-// Node resolves 'purupuru' through the package's exports, as an app would.
-const entry = local
-  ? join(project, 'js', 'node.js')
-  : createRequire(join(packageDir, '..', '..', 'package.json')).resolve('purupuru')
+// Node resolves 'purupuru' and its builders through the package's exports, as
+// an app would (with --local, the working tree's js/).
+const resolve = (name, file) => (local ? join(project, 'js', file) : createRequire(join(packageDir, '..', '..', 'package.json')).resolve(name))
+const entry = resolve('purupuru', 'node.js')
 const { load } = await import(pathToFileURL(entry).href)
+const builders = await import(pathToFileURL(resolve('purupuru/builders', 'builders.js')).href)
 const P = await load()
 const stamp = new Date().toISOString().slice(0, 10)
 
 console.log(`## Node ${process.version}, ${stamp}\n`)
-console.log(formatTable(runSuite(P, { now: () => performance.now(), only, peers: await loadPeers() })))
+console.log(formatTable(runSuite(P, { now: () => performance.now(), only, peers: await loadPeers(), builders })))
 if (!nodeOnly) {
   console.log(`\n## Headless Chromium, ${stamp}\n`)
   console.log(formatTable(await inChromium(packageDir)))

@@ -10,16 +10,21 @@
 // of the ratio of the two times taken in the same repetition (so it need not
 // equal the ratio of the medians shown). The ball pit is also timed against
 // other libraries (peers, loaded by bench/peers/index.js and passed in), and
-// shows how deep its disks sink into each other.
+// shows how deep its disks sink into each other. The jelly pile and the
+// drape are made with the package's builders (passed in too), as a user
+// makes them.
 import { BalloonReference, BalloonTwoPassReference } from './reference/balloon.js'
 import { ChainReference, ChainWavefrontReference } from './reference/chain.js'
 import { BallPitReference } from './reference/ball_pit.js'
 import { ClothGridReference, ClothReference } from './reference/cloth.js'
+import { DrapeReference } from './reference/drape.js'
+import { JellyPileReference } from './reference/jelly_pile.js'
+import { DRAPE, JELLY_PILE, drapeLayout, drapeParts, drapeWorld, jellyPileParts, jellyPileWorld } from './contact_scenes.js'
 import { largestOverlap, pouredPile, settledPile } from './pit.js'
 
 const size = { width: 640, height: 360 }
 
-function cases(P, peers) {
+function cases(P, peers, builders) {
   const cloth = (side) => ({
     name: `Cloth ${side}×${side}, iter 8`,
     ours: () => new P.Cloth({ ...size, cols: side, rows: side, iter: 8 }),
@@ -61,7 +66,44 @@ function cases(P, peers) {
     chain(14), chain(10000), balloon(26), balloon(10000),
     ballPit(P, peers, 4000, 4, 'pouring'), ballPit(P, peers, 4000, 4, 'settled'),
     ballPit(P, peers, 16000, 3, 'pouring'), ballPit(P, peers, 16000, 3, 'settled'),
+    jellyPile(P, builders), drape(P, builders),
   ]
+}
+
+// The jelly pile and the drape (bench/contact_scenes.js), each against its
+// JS reference only. Both move for their first ten seconds and more (the
+// jellies land and jiggle, the cloth falls and drapes), so they are timed
+// within their first CONTACT_FRAMES frames, well before a World may rest.
+// Their references are classes, as the ball pit's is: in one process each
+// later instance ran faster than the first, whichever ran before it (the
+// ball pit's reference, the other scene's or its own; measured 2026-12-01),
+// so the order of the cases does not slow them and flatter us.
+const CONTACT_FRAMES = 121
+
+function jellyPile(P, builders) {
+  const { jellies, cols, rows } = JELLY_PILE
+  const parts = jellyPileParts()
+  return {
+    name: `Jelly pile, ${jellies} jellies of ${cols}×${rows} points, solid rims`,
+    needs: 'builders',
+    ours: () => jellyPileWorld(P, builders),
+    references: {
+      'same algorithm': () => new JellyPileReference({ ...JELLY_PILE, ...parts, maxPoints: jellies * cols * rows }),
+    },
+    maxFrames: CONTACT_FRAMES,
+  }
+}
+
+function drape(P, builders) {
+  const parts = drapeParts()
+  const { cols, rows } = drapeLayout(DRAPE).cloth
+  return {
+    name: `Drape, a ${cols}×${rows} cloth of disks over a ball`,
+    needs: 'builders',
+    ours: () => drapeWorld(P, builders),
+    references: { 'same algorithm': () => new DrapeReference({ ...DRAPE, ...parts }) },
+    maxFrames: CONTACT_FRAMES,
+  }
 }
 
 // The ball pit: `count` disks of one radius in a 1000 x 1000 box, with the
@@ -219,12 +261,17 @@ function calibrate(caseName, subjects, ms, now, maxFrames) {
  * (above 1: we are faster); a scene alongside, ours to its. overlap: the
  * ball pit's deepest overlap in radii after PIT_FRAMES frames. note: why a
  * peer has no times. `only` keeps the cases whose name holds it; `peers`,
- * { label: its pit's class, or a note why it is missing }, join the ball pit.
+ * { label: its pit's class, or a note why it is missing }, join the ball pit;
+ * `builders`, the package's purupuru/builders module, makes the jelly pile
+ * and the drape.
  */
-export function runSuite(P, { now, reps = 15, targetMs = 60, only = '', peers = {} } = {}) {
+export function runSuite(P, { now, reps = 15, targetMs = 60, only = '', peers = {}, builders } = {}) {
   const rows = []
   const wanted = (name) => name.toLowerCase().includes(only.toLowerCase())
-  for (const c of cases(P, peers).filter((c) => wanted(c.name))) rows.push(...runCase(c, now, reps, targetMs))
+  for (const c of cases(P, peers, builders).filter((c) => wanted(c.name))) {
+    if (c.needs === 'builders' && !builders) throw new TypeError(`runSuite: ${c.name} needs options.builders (purupuru/builders)`)
+    rows.push(...runCase(c, now, reps, targetMs))
+  }
   if (wanted('Call price')) rows.push(...callPrice(P, now, reps))
   return rows
 }

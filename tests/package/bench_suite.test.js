@@ -1,13 +1,15 @@
 // The benchmark's harness (bench/suite.js), run briefly: it times ours
 // against every reference of a case and reports a ratio, it refuses to time
 // a scene of ours that diverged or a World that came to rest (either would
-// time nothing), and the ball pit times the peers that load and are fast
-// enough and notes the others.
+// time nothing), the ball pit times the peers that load and are fast
+// enough and notes the others, and the jelly pile and the drape are made
+// with the builders they are given.
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { load } from '../../js/node.js'
 import { runSuite } from '../../bench/suite.js'
 import { BallPitReference } from '../../bench/reference/ball_pit.js'
+import * as builders from '../../js/builders.js'
 
 const P = await load()
 const brief = { now: () => performance.now(), reps: 3, targetMs: 2 }
@@ -79,4 +81,13 @@ test('the ball pit times fast peers, and notes slow and missing ones instead', (
   assert.match(slow.note, /^over 100 ms a step \(1\d\d ms at best\): not timed$/)
   assert.equal(missing.note, 'not loaded in Chromium')
   for (const row of [slow, missing]) assert.ok(row.medianUs === null && row.ratio === null && row.overlap === null)
+})
+
+test('the jelly pile and the drape run against their references, made with the builders given', () => {
+  for (const only of ['Jelly pile', 'Drape']) {
+    const rows = runSuite(P, { ...brief, only, builders })
+    assert.deepEqual(rows.map((row) => row.subject), ['purupuru', 'JS, same algorithm'])
+    assert.ok(Number.isFinite(rows[0].ratio) && rows[0].ratio > 0, `${only}: ratio ${rows[0].ratio}`)
+    assert.throws(() => runSuite(P, { ...brief, only }), /needs options\.builders/)
+  }
 })

@@ -3,13 +3,17 @@
 // the balloons and the chains follow their scenes within rounding, the
 // faster chain is the post's chain bit for bit, the cloth in the scene's set
 // order follows it bit for bit, the natural order has the same links, and
-// the ball pit follows a World of disks.
+// the ball pit, the jelly pile and the drape follow Worlds bit for bit.
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { load } from '../../js/node.js'
 import { BalloonReference, BalloonTwoPassReference } from '../../bench/reference/balloon.js'
 import { BallPitReference } from '../../bench/reference/ball_pit.js'
+import { DrapeReference } from '../../bench/reference/drape.js'
+import { JellyPileReference } from '../../bench/reference/jelly_pile.js'
 import { pouredPile, settledPile } from '../../bench/pit.js'
+import { DRAPE, JELLY_PILE, drapeParts, drapeWorld, jellyPileParts, jellyPileWorld } from '../../bench/contact_scenes.js'
+import * as builders from '../../js/builders.js'
 import { ChainReference, ChainWavefrontReference } from '../../bench/reference/chain.js'
 import { ClothGridReference, ClothReference } from '../../bench/reference/cloth.js'
 
@@ -118,5 +122,54 @@ for (const [start, pile] of [['poured', pouredPile], ['settled', settledPile]]) 
     assert.ok(largest < 1e-9, `largest difference ${largest} px`)
     assert.ok(reference.pairs > 0 && reference.walls > 0 && reference.dropped === 0)
     assert.ok(Math.max(...reference.x) === options.width - radius, 'no disk reached the right wall')
+  })
+}
+
+// The bench's scenes as the builders make them: the same points and links
+// as the references lay out, then the same bits every frame. `seen` sums
+// what the reference found each frame, so that every kind of contact is
+// known to have been there.
+function followsBitForBit(world, reference, ends, frames, seen) {
+  assert.ok(sameBits(world.points(), reference.positions()), 'the same points to start with')
+  assert.ok(sameBits(world.links(), Uint32Array.from(ends)), 'the same links')
+  const found = Object.fromEntries(seen.map((kind) => [kind, 0]))
+  for (let frame = 1; frame <= frames; frame++) {
+    world.step()
+    reference.step()
+    for (const kind of seen) found[kind] += reference[kind]
+    assert.equal(reference.dropped, 0)
+    const points = world.points()
+    for (let i = 0; i < reference.n; i++) {
+      if (points[2 * i] !== reference.x[i] || points[2 * i + 1] !== reference.y[i]) {
+        assert.fail(`frame ${frame}: point ${i} at (${points[2 * i]}, ${points[2 * i + 1]}), the reference's at (${reference.x[i]}, ${reference.y[i]})`)
+      }
+    }
+  }
+  assert.ok(!world.diverged && !world.resting)
+  world.delete()
+  return found
+}
+
+test('the jelly pile reference follows the bench\'s World of 100 jellies bit for bit for 60 frames', () => {
+  const parts = jellyPileParts()
+  const world = jellyPileWorld(P, builders)
+  const reference = new JellyPileReference({ ...JELLY_PILE, ...parts, maxPoints: world.maxPoints })
+  const found = followsBitForBit(world, reference, parts.ends, 60, ['walls', 'touches', 'pairs'])
+  // Disks on the floor, against other jellies' rims, and against their disks.
+  assert.ok(found.walls > 0 && found.touches > 0 && found.pairs > 0, JSON.stringify(found))
+})
+
+// The drape of the bench, and one that slips off the ball onto the floor
+// (heavier, nearly frictionless): the walls and their friction too.
+for (const [name, scene] of [
+  ['the bench\'s drape', DRAPE],
+  ['a drape slipping off onto the floor', { ...DRAPE, gravity: 6, friction: 0.02, staticFriction: 0.05 }],
+]) {
+  test(`the drape reference follows ${name} bit for bit for 60 frames`, () => {
+    const parts = drapeParts(scene)
+    const reference = new DrapeReference({ ...scene, ...parts })
+    const found = followsBitForBit(drapeWorld(P, builders, scene), reference, parts.ends, 60, ['planes', 'walls'])
+    assert.ok(found.planes > 0, 'the cloth met the ball')
+    if (scene !== DRAPE) assert.ok(found.walls > 0, 'the cloth reached the floor')
   })
 }

@@ -1,0 +1,443 @@
+// Plain-JavaScript drape: a cloth of disks of one radius and mass 1 (one
+// group: they never collide with each other), its links of stiffness 1,
+// falling over a static ball in the canvas's walls; stepped with the
+// algorithm of purupuru's World (core/world.cpp, core/link_sets.cpp,
+// core/contacts/, core/shapes/) in its order and with its arithmetic, so the
+// same bits. Each frame is `substeps` sub-steps of: Verlet motion; the
+// contacts found, every point near the ball (on the ball's tangent plane at
+// the surface point nearest where the point started the sub-step, or where
+// its disk, cast along its motion, would first touch), then the walls;
+// `iter` relaxations of the walls' clamp, the links colour by colour (the
+// World's greedy colouring into independent sets, in the order the links
+// were added), the ball's planes with their friction, and the walls'
+// friction (in the first); the clamp again; and every contact that pushed
+// left separating at no speed (restitution 0). A world still for 60 frames
+// rests.
+// The World also sorts the cloth's disks into its grid each sub-step and
+// tests the pairs it finds, which one group rules out; that finds nothing
+// and changes nothing, so this leaves it out, as an author who knows the
+// cloth does not collide with itself would.
+// Written for speed as a careful author would: Float64Arrays and
+// Int32Arrays, the links laid out colour by colour, the masses of 1 and the
+// ball's fixed pose folded in (the World's products by 1 are exact), nothing
+// allocated per step. It has no pins, grab or moving shapes: the bench's
+// drape has none (the sketch's ball moves only while dragged).
+// tests/wasm/bench_references.test.js holds it to the World bit for bit
+// over 60 frames, in the bench's drape and in one that slips off onto the
+// floor.
+const REST_MOTION = 0.02 // px a frame (core/world.hpp kRestMotion)
+const REST_FRAMES = 60
+const COINCIDENT = 1e-9 // core/link_correction.hpp kCoincidentOffset
+
+export class DrapeReference {
+  // x, y: the points, at rest; ends: [a0, b0, ...] of the links (rest: their
+  // length now); ball: { x, y, r } with the ball's friction and
+  // staticFriction (the world's by default); maxPoints as the World was made with.
+  constructor({
+    width, height, substeps, iter, radius, x, y, ends, ball,
+    gravity = 0.5, damping = 1, friction = 0.3, staticFriction = 0.5, maxPoints = x.length,
+  }) {
+    const n = x.length
+    this.n = n
+    this.width = width
+    this.height = height
+    this.radius = radius
+    this.substeps = substeps
+    this.iter = iter
+    this.gravity = substeps === 1 ? gravity : gravity / (substeps * substeps)
+    this.damping = damping
+    this.friction = friction
+    this.staticFriction = staticFriction
+    this.ballX = ball.x
+    this.ballY = ball.y
+    this.ballR = ball.r
+    this.ballFriction = ball.friction ?? friction
+    this.ballStaticFriction = ball.staticFriction ?? Math.max(staticFriction, this.ballFriction)
+    this.x = Float64Array.from(x)
+    this.y = Float64Array.from(y)
+    this.px = Float64Array.from(x)
+    this.py = Float64Array.from(y)
+    this.lastX = Float64Array.from(x)
+    this.lastY = Float64Array.from(y)
+    this.quietFrames = 0
+    this.resting = false
+    this.layLinks(ends)
+    // One list for the ball's contacts then the walls', as the World sizes it (six a point).
+    this.maxContacts = 6 * maxPoints
+    const m = this.maxContacts
+    this.planes = 0
+    this.planePoint = new Int32Array(m)
+    this.planeNx = new Float64Array(m)
+    this.planeNy = new Float64Array(m)
+    this.planeOffset = new Float64Array(m)
+    this.planePush = new Float64Array(m)
+    this.walls = 0
+    this.wallPoint = new Int32Array(m)
+    this.wallNx = new Float64Array(m)
+    this.wallNy = new Float64Array(m)
+    this.wallPush = new Float64Array(m)
+    this.dropped = 0
+    this.margin = 0.5 * radius
+  }
+
+  // LinkSets: each link takes the first colour neither end has yet, in the
+  // order added; a pass relaxes colour 0, then 1, and so on. A colour's
+  // links share no point, so their order within it changes no bit.
+  layLinks(ends) {
+    const links = ends.length / 2
+    const coloursAt = new Int32Array(this.n)
+    const colourOf = new Int32Array(links)
+    let colours = 0
+    for (let l = 0; l < links; l++) {
+      const taken = coloursAt[ends[2 * l]] | coloursAt[ends[2 * l + 1]]
+      let colour = 0
+      while (taken & (1 << colour)) colour++
+      if (colour > 30) throw new RangeError('DrapeReference: a point with over 30 links')
+      coloursAt[ends[2 * l]] |= 1 << colour
+      coloursAt[ends[2 * l + 1]] |= 1 << colour
+      colourOf[l] = colour
+      colours = Math.max(colours, colour + 1)
+    }
+    this.linkA = new Int32Array(links)
+    this.linkB = new Int32Array(links)
+    this.linkRest = new Float64Array(links)
+    let at = 0
+    for (let c = 0; c < colours; c++) {
+      for (let l = 0; l < links; l++) {
+        if (colourOf[l] !== c) continue
+        const a = ends[2 * l]
+        const b = ends[2 * l + 1]
+        const dx = this.x[b] - this.x[a]
+        const dy = this.y[b] - this.y[a]
+        this.linkA[at] = a
+        this.linkB[at] = b
+        this.linkRest[at] = Math.sqrt(dx * dx + dy * dy)
+        at++
+      }
+    }
+  }
+
+  step() {
+    if (this.resting) return
+    for (let k = 0; k < this.substeps; k++) {
+      this.integrate(k === 0 ? this.damping : 1)
+      this.dropped = 0
+      this.findBallContacts()
+      this.findWallContacts()
+      for (let it = 0; it < this.iter; it++) {
+        this.clamp()
+        this.relaxLinks()
+        this.relaxBall()
+        if (it === 0 && this.staticFriction > 0) this.rubWalls()
+      }
+      this.clamp()
+      this.stopSeparating()
+    }
+    this.watchForRest()
+  }
+
+  integrate(keep) {
+    const { x, y, px, py, n, gravity } = this
+    for (let i = 0; i < n; i++) {
+      const xi = x[i]
+      const yi = y[i]
+      const vx = (xi - px[i]) * keep
+      const vy = (yi - py[i]) * keep
+      px[i] = xi
+      py[i] = yi
+      x[i] = xi + vx
+      y[i] = yi + (vy + gravity)
+    }
+  }
+
+  // findShapeContacts for one circle (a rounded polygon of one corner): a
+  // point whose motion's box comes within its radius and the margin of the
+  // ball's box meets the ball on the plane at the surface point nearest
+  // where it started; one that started clear is cast along its motion and
+  // meets it where it would touch, or, passing clear, only if it ends within
+  // the margin of that first plane.
+  findBallContacts() {
+    const { x, y, px, py, n, radius: r, margin, ballX: cx, ballY: cy, ballR: R } = this
+    const { planePoint, planeNx, planeNy, planeOffset, planePush } = this
+    const reach = r + margin
+    const minX = cx - R
+    const minY = cy - R
+    const maxX = cx + R
+    const maxY = cy + R
+    const cast = R + r
+    const cast2 = cast * cast
+    let planes = 0
+    let dropped = 0
+    for (let q = 0; q < n; q++) {
+      const xq = x[q]
+      const yq = y[q]
+      const sx = px[q]
+      const sy = py[q]
+      if ((xq < sx ? xq : sx) - reach > maxX || (xq > sx ? xq : sx) + reach < minX ||
+          (yq < sy ? yq : sy) - reach > maxY || (yq > sy ? yq : sy) + reach < minY) {
+        continue
+      }
+      const mx = xq - sx
+      const my = yq - sy
+      // surfacePoint from where it started.
+      let dx = sx - cx
+      let dy = sy - cy
+      let d = Math.sqrt(dx * dx + dy * dy)
+      let nx
+      let ny
+      if (d > 0) {
+        nx = dx / d
+        ny = dy / d
+      } else {
+        const back = Math.sqrt(mx * mx + my * my)
+        nx = back > 0 ? -mx / back : 0
+        ny = back > 0 ? -my / back : -1
+      }
+      let ax = cx + nx * R
+      let ay = cy + ny * R
+      if (d - R > r) {
+        // castDisk: the first t at which the disk, moving from (sx, sy) to
+        // (xq, yq), comes within R + r of the centre (above 1: never).
+        const ma = dx * dx + dy * dy
+        let t = 2
+        const c = ma - cast2
+        if (c <= 0) t = 0
+        else {
+          const a = mx * mx + my * my
+          const b = dx * mx + dy * my
+          if (!(b >= 0 || a === 0)) {
+            const disc = b * b - a * c
+            if (!(disc < 0)) t = (-b - Math.sqrt(disc)) / a
+          }
+        }
+        if (t > 1) {
+          const gap = nx * (xq - ax) + ny * (yq - ay) - r
+          if (gap >= margin) continue
+        } else {
+          dx = sx + mx * t - cx
+          dy = sy + my * t - cy
+          d = Math.sqrt(dx * dx + dy * dy)
+          if (d > 0) {
+            nx = dx / d
+            ny = dy / d
+          } else {
+            const back = Math.sqrt(mx * mx + my * my)
+            nx = back > 0 ? -mx / back : 0
+            ny = back > 0 ? -my / back : -1
+          }
+          ax = cx + nx * R
+          ay = cy + ny * R
+        }
+      }
+      if (planes === this.maxContacts) {
+        dropped++
+        continue
+      }
+      planePoint[planes] = q
+      planeNx[planes] = nx
+      planeNy[planes] = ny
+      planeOffset[planes] = nx * ax + ny * ay
+      planePush[planes] = 0
+      planes++
+    }
+    this.planes = planes
+    this.dropped += dropped
+  }
+
+  findWallContacts() {
+    const { x, y, n, radius: r } = this
+    const highX = this.width - r
+    const highY = this.height - r
+    this.walls = 0
+    for (let q = 0; q < n; q++) {
+      const xq = x[q]
+      const yq = y[q]
+      if (xq < r) this.addWall(q, 1, 0, r - xq)
+      if (xq > highX) this.addWall(q, -1, 0, xq - highX)
+      if (yq < r) this.addWall(q, 0, 1, r - yq)
+      if (yq > highY) this.addWall(q, 0, -1, yq - highY)
+    }
+  }
+
+  // Pressed past a wall: the wall's inward normal and how far.
+  addWall(q, nx, ny, push) {
+    const k = this.walls
+    if (this.planes + k === this.maxContacts) {
+      this.dropped++
+      return
+    }
+    this.wallPoint[k] = q
+    this.wallNx[k] = nx
+    this.wallNy[k] = ny
+    this.wallPush[k] = push
+    this.walls = k + 1
+  }
+
+  clamp() {
+    const { x, y, n, radius: r } = this
+    const highX = this.width - r
+    const highY = this.height - r
+    for (let i = 0; i < n; i++) {
+      const xi = x[i]
+      const yi = y[i]
+      if (xi < r) x[i] = r
+      else if (xi > highX) x[i] = highX
+      if (yi < r) y[i] = r
+      else if (yi > highY) y[i] = highY
+    }
+  }
+
+  // Jakobsen projections with both ends free and stiffness 1: each end
+  // moves by half of (d - rest) / d along the link, written (d - rest) /
+  // (d + d) as the World's plain links are (coincident ends lean toward +x).
+  relaxLinks() {
+    const { x, y, linkA, linkB, linkRest } = this
+    const links = linkA.length
+    for (let l = 0; l < links; l++) {
+      const a = linkA[l]
+      const b = linkB[l]
+      const xa = x[a]
+      const ya = y[a]
+      const xb = x[b]
+      const yb = y[b]
+      let dx = xb - xa
+      const dy = yb - ya
+      let d = Math.sqrt(dx * dx + dy * dy)
+      if (d < COINCIDENT) {
+        dx += COINCIDENT - d
+        d = COINCIDENT
+      }
+      const half = (d - linkRest[l]) / (d + d)
+      const ox = dx * half
+      const oy = dy * half
+      x[a] = xa + ox
+      y[a] = ya + oy
+      x[b] = xb - ox
+      y[b] = yb - oy
+    }
+  }
+
+  // Each point put back on its plane, and its slide along it (the ball is
+  // still) taken away by the ball's friction, reaching as far as it was pushed.
+  relaxBall() {
+    const { x, y, px, py, planes, planePoint, planeNx, planeNy, planeOffset, planePush, radius: r } = this
+    const kinetic = this.ballFriction
+    const still = this.ballStaticFriction
+    for (let k = 0; k < planes; k++) {
+      const q = planePoint[k]
+      const nx = planeNx[k]
+      const ny = planeNy[k]
+      let xq = x[q]
+      let yq = y[q]
+      const gap = nx * xq + ny * yq - planeOffset[k] - r
+      if (gap >= 0) continue
+      xq -= nx * gap
+      yq -= ny * gap
+      planePush[k] -= gap
+      if (!(still > 0)) {
+        x[q] = xq
+        y[q] = yq
+        continue
+      }
+      const mx = xq - px[q]
+      const my = yq - py[q]
+      const along = mx * nx + my * ny
+      const tx = mx - along * nx
+      const ty = my - along * ny
+      // frictionShare(tx, ty, -gap) with the ball's friction.
+      const slide2 = tx * tx + ty * ty
+      const hold = still * -gap
+      let share = 1
+      if (!(slide2 < hold * hold)) {
+        if (!(slide2 > 0)) share = 0
+        else {
+          share = (kinetic * -gap) / Math.sqrt(slide2)
+          if (!(share < 1)) share = 1
+        }
+      }
+      x[q] = xq - tx * share
+      y[q] = yq - ty * share
+    }
+  }
+
+  // The walls' friction, once a sub-step, reaching as far as each was pressed.
+  rubWalls() {
+    const { x, y, px, py, walls, wallPoint, wallNx, wallNy, wallPush } = this
+    for (let k = 0; k < walls; k++) {
+      const q = wallPoint[k]
+      const nx = wallNx[k]
+      const ny = wallNy[k]
+      const mx = x[q] - px[q]
+      const my = y[q] - py[q]
+      const along = mx * nx + my * ny
+      const tx = mx - along * nx
+      const ty = my - along * ny
+      const share = this.frictionShare(tx, ty, wallPush[k])
+      x[q] -= tx * share
+      y[q] -= ty * share
+    }
+  }
+
+  // The share (0 to 1) of the slide that friction takes away (contacts/friction.hpp).
+  frictionShare(tx, ty, push) {
+    const slide2 = tx * tx + ty * ty
+    const hold = this.staticFriction * push
+    if (slide2 < hold * hold) return 1
+    if (!(slide2 > 0)) return 0
+    const share = (this.friction * push) / Math.sqrt(slide2)
+    return share < 1 ? share : 1
+  }
+
+  // Restitution 0: a contact that pushed and is left separating stops, by
+  // moving the position a sub-step ago: the ball's, then the walls'.
+  stopSeparating() {
+    const { x, y, px, py, planes, planePoint, planeNx, planeNy, planePush } = this
+    for (let k = 0; k < planes; k++) {
+      if (!(planePush[k] > 0)) continue
+      const q = planePoint[k]
+      const nx = planeNx[k]
+      const ny = planeNy[k]
+      const now = (x[q] - px[q]) * nx + (y[q] - py[q]) * ny
+      if (!(now > 0)) continue
+      px[q] += nx * now
+      py[q] += ny * now
+    }
+    const { walls, wallPoint, wallNx, wallNy } = this
+    for (let k = 0; k < walls; k++) {
+      const q = wallPoint[k]
+      const nx = wallNx[k]
+      const ny = wallNy[k]
+      const now = (x[q] - px[q]) * nx + (y[q] - py[q]) * ny
+      if (!(now > 0)) continue
+      px[q] += nx * now
+      py[q] += ny * now
+    }
+  }
+
+  watchForRest() {
+    const { x, y, lastX, lastY, n } = this
+    let moved = 0
+    for (let i = 0; i < n; i++) {
+      const along = Math.max(Math.abs(x[i] - lastX[i]), Math.abs(y[i] - lastY[i]))
+      if (along > moved) moved = along
+      lastX[i] = x[i]
+      lastY[i] = y[i]
+    }
+    this.quietFrames = moved <= REST_MOTION ? this.quietFrames + 1 : 0
+    if (this.quietFrames >= REST_FRAMES) {
+      this.resting = true
+      this.px.set(x)
+      this.py.set(y)
+    }
+  }
+
+  // The points as x0, y0, x1, y1, ..., as a World's points() gives them.
+  positions() {
+    const out = new Float64Array(2 * this.n)
+    for (let i = 0; i < this.n; i++) {
+      out[2 * i] = this.x[i]
+      out[2 * i + 1] = this.y[i]
+    }
+    return out
+  }
+}

@@ -1,0 +1,704 @@
+// Plain-JavaScript jelly pile: soft boxes whose points are disks of one
+// radius and mass 1, linked (one stiffness), each with a pressure body round
+// its rim and the rim's links solid, in the canvas's walls; stepped with the
+// algorithm of purupuru's World (core/world.cpp, core/link_sets.cpp,
+// core/area_bodies.cpp, core/contacts/) in its order and with its
+// arithmetic, so the same bits. Each frame is `substeps` sub-steps of:
+// Verlet motion (damping in the first); the contacts found, walls, then
+// every disk near a solid link (by the grid, neither its end nor linked to
+// one), then pairs of disks (a counting-sort grid, not linked), within half
+// a radius of touching; `iter` relaxations of the walls' clamp, the links
+// colour by colour (the World's greedy colouring into independent sets, in
+// the order the links were added), the pressure bodies, the walls' friction
+// (in the first), the disks against solid links and the pairs of disks, each
+// with its friction; the clamp again; and every contact that pushed left
+// separating at no speed (restitution 0). A world still for 60 frames rests.
+// Written for speed as a careful author would: Float64Arrays and
+// Int32Arrays, the links laid out colour by colour, the grid laid once, the
+// masses of 1 folded in (the World's products by an inverse mass of 1 are
+// exact), nothing allocated per step. It has no pins, grab, angle joints or
+// shapes: the pile uses none. tests/wasm/bench_references.test.js holds it
+// to the bench's World bit for bit over 60 frames.
+const REST_MOTION = 0.02 // px a frame (core/world.hpp kRestMotion)
+const REST_FRAMES = 60
+const COINCIDENT = 1e-9 // core/link_correction.hpp kCoincidentOffset
+
+export class JellyPileReference {
+  // x, y: the points, at rest; ends: [a0, b0, ...] of the links (rest: their
+  // length now), solid: 1 for a solid link; rings: each pressure body's
+  // points (target: its area now); maxPoints as the World was made with.
+  constructor({
+    width, height, substeps, iter, radius, x, y, ends, solid, rings, stiffness, press,
+    gravity = 0.5, damping = 1, friction = 0.3, staticFriction = 0.5, maxPoints = x.length,
+  }) {
+    const n = x.length
+    this.n = n
+    this.width = width
+    this.height = height
+    this.radius = radius
+    this.substeps = substeps
+    this.iter = iter
+    this.gravity = substeps === 1 ? gravity : gravity / (substeps * substeps)
+    this.damping = damping
+    this.friction = friction
+    this.staticFriction = staticFriction
+    this.x = Float64Array.from(x)
+    this.y = Float64Array.from(y)
+    this.px = Float64Array.from(x)
+    this.py = Float64Array.from(y)
+    this.lastX = Float64Array.from(x)
+    this.lastY = Float64Array.from(y)
+    this.quietFrames = 0
+    this.resting = false
+    this.layLinks(ends, stiffness)
+    this.layBodies(rings, press)
+    const solids = []
+    for (let l = 0; l < solid.length; l++) if (solid[l]) solids.push(ends[2 * l], ends[2 * l + 1])
+    this.solids = solids.length / 2
+    this.solidA = Int32Array.from(solids.filter((_, k) => k % 2 === 0))
+    this.solidB = Int32Array.from(solids.filter((_, k) => k % 2 === 1))
+    this.linkAdjacency(ends, n)
+    // One list for walls, solid-link contacts then pairs, as the World sizes it (six a point).
+    this.maxContacts = 6 * maxPoints
+    const m = this.maxContacts
+    this.walls = 0
+    this.wallPoint = new Int32Array(m)
+    this.wallNx = new Float64Array(m)
+    this.wallNy = new Float64Array(m)
+    this.wallPush = new Float64Array(m)
+    this.touches = 0
+    this.touchPoint = new Int32Array(m)
+    this.touchLink = new Int32Array(m)
+    this.touchNx = new Float64Array(m)
+    this.touchNy = new Float64Array(m)
+    this.touchAt = new Float64Array(m)
+    this.touchPush = new Float64Array(m)
+    this.pairs = 0
+    this.pairA = new Int32Array(m)
+    this.pairB = new Int32Array(m)
+    this.pairNx = new Float64Array(m)
+    this.pairNy = new Float64Array(m)
+    this.pairPush = new Float64Array(m)
+    this.dropped = 0
+    this.margin = 0.5 * radius
+    this.layGrid(maxPoints)
+    this.cellStart = new Int32Array(this.cols * this.rows + 1)
+    this.cellOf = new Int32Array(n)
+    this.sorted = new Int32Array(n)
+  }
+
+  // LinkSets: each link takes the first colour neither end has yet, in the
+  // order added; a pass relaxes colour 0, then 1, and so on. A colour's
+  // links share no point, so their order within it changes no bit.
+  layLinks(ends, stiffness) {
+    const links = ends.length / 2
+    const coloursAt = new Int32Array(this.n)
+    const colourOf = new Int32Array(links)
+    let colours = 0
+    for (let l = 0; l < links; l++) {
+      const taken = coloursAt[ends[2 * l]] | coloursAt[ends[2 * l + 1]]
+      let colour = 0
+      while (taken & (1 << colour)) colour++
+      if (colour > 30) throw new RangeError('JellyPileReference: a point with over 30 links')
+      coloursAt[ends[2 * l]] |= 1 << colour
+      coloursAt[ends[2 * l + 1]] |= 1 << colour
+      colourOf[l] = colour
+      colours = Math.max(colours, colour + 1)
+    }
+    this.linkA = new Int32Array(links)
+    this.linkB = new Int32Array(links)
+    this.linkRest = new Float64Array(links)
+    let at = 0
+    for (let c = 0; c < colours; c++) {
+      for (let l = 0; l < links; l++) {
+        if (colourOf[l] !== c) continue
+        const a = ends[2 * l]
+        const b = ends[2 * l + 1]
+        const dx = this.x[b] - this.x[a]
+        const dy = this.y[b] - this.y[a]
+        this.linkA[at] = a
+        this.linkB[at] = b
+        this.linkRest[at] = Math.sqrt(dx * dx + dy * dy)
+        at++
+      }
+    }
+    // stiffness * (1 / (1 + 1)), each end's share with both ends free.
+    this.linkShare = stiffness * 0.5
+  }
+
+  layBodies(rings, press) {
+    this.bodies = rings.length
+    this.ringStart = new Int32Array(rings.length + 1)
+    for (let b = 0; b < rings.length; b++) this.ringStart[b + 1] = this.ringStart[b] + rings[b].length
+    this.ring = Int32Array.from(rings.flat())
+    this.press = press
+    this.target = new Float64Array(rings.length)
+    for (let b = 0; b < rings.length; b++) {
+      const area = this.signedArea(this.ringStart[b], this.ringStart[b + 1])
+      this.target[b] = area < 0 ? -area : area
+    }
+  }
+
+  // LinkAdjacency: each point's linked points, in compressed rows.
+  linkAdjacency(ends, n) {
+    const first = new Int32Array(n + 2)
+    for (let e = 0; e < ends.length; e++) first[ends[e] + 2]++
+    for (let p = 0; p < n; p++) first[p + 2] += first[p + 1]
+    const neighbour = new Int32Array(ends.length)
+    for (let l = 0; l < ends.length; l += 2) {
+      const a = ends[l]
+      const b = ends[l + 1]
+      neighbour[first[a + 1]++] = b
+      neighbour[first[b + 1]++] = a
+    }
+    this.adjacentFrom = first
+    this.adjacent = neighbour
+  }
+
+  linked(p, q) {
+    const { adjacentFrom, adjacent } = this
+    for (let k = adjacentFrom[p], end = adjacentFrom[p + 1]; k < end; k++) if (adjacent[k] === q) return true
+    return false
+  }
+
+  // CellGrid::lay: cells at least a pair's reach wide, no more of them than
+  // four a point (from 1024 to 2^20).
+  layGrid(maxPoints) {
+    const { width, height } = this
+    const maxCells = Math.min(Math.max(4 * maxPoints, 1024), 2 ** 20)
+    const size = 2 * this.radius + this.margin
+    const least = Math.sqrt((width * height) / maxCells)
+    let side = size > least ? size : least
+    for (;;) {
+      this.cols = Math.trunc(width / side) + 1
+      this.rows = Math.trunc(height / side) + 1
+      if (this.cols * this.rows <= maxCells) break
+      side *= 1.25
+    }
+    this.inverse = 1 / side
+  }
+
+  step() {
+    if (this.resting) return
+    for (let k = 0; k < this.substeps; k++) {
+      this.integrate(k === 0 ? this.damping : 1)
+      this.findWallContacts()
+      this.sortIntoCells()
+      this.findSolidContacts()
+      this.findPairs()
+      for (let it = 0; it < this.iter; it++) {
+        this.clamp()
+        this.relaxLinks()
+        this.relaxBodies()
+        if (it === 0 && this.staticFriction > 0) this.rubWalls()
+        this.relaxSolids()
+        this.relaxPairs()
+      }
+      this.clamp()
+      this.stopSeparating()
+    }
+    this.watchForRest()
+  }
+
+  integrate(keep) {
+    const { x, y, px, py, n, gravity } = this
+    for (let i = 0; i < n; i++) {
+      const xi = x[i]
+      const yi = y[i]
+      const vx = (xi - px[i]) * keep
+      const vy = (yi - py[i]) * keep
+      px[i] = xi
+      py[i] = yi
+      x[i] = xi + vx
+      y[i] = yi + (vy + gravity)
+    }
+  }
+
+  findWallContacts() {
+    const { x, y, n, radius: r } = this
+    const highX = this.width - r
+    const highY = this.height - r
+    this.walls = 0
+    this.dropped = 0
+    for (let q = 0; q < n; q++) {
+      const xq = x[q]
+      const yq = y[q]
+      if (xq < r) this.addWall(q, 1, 0, r - xq)
+      if (xq > highX) this.addWall(q, -1, 0, xq - highX)
+      if (yq < r) this.addWall(q, 0, 1, r - yq)
+      if (yq > highY) this.addWall(q, 0, -1, yq - highY)
+    }
+  }
+
+  // Pressed past a wall: the wall's inward normal and how far.
+  addWall(q, nx, ny, push) {
+    const k = this.walls
+    if (k === this.maxContacts) {
+      this.dropped++
+      return
+    }
+    this.wallPoint[k] = q
+    this.wallNx[k] = nx
+    this.wallNy[k] = ny
+    this.wallPush[k] = push
+    this.walls = k + 1
+  }
+
+  // A stable counting sort (CellGrid::sort): cellStart[c] up to
+  // cellStart[c + 1] are cell c's disks in sorted, in index order.
+  sortIntoCells() {
+    const { x, y, n, cols, rows, inverse, cellStart: start, cellOf, sorted } = this
+    const cells = cols * rows
+    const lastCol = cols - 1
+    const lastRow = rows - 1
+    start.fill(0)
+    for (let i = 0; i < n; i++) {
+      const u = x[i] * inverse
+      const v = y[i] * inverse
+      const col = u >= 1 ? (u < lastCol ? Math.trunc(u) : lastCol) : 0
+      const row = v >= 1 ? (v < lastRow ? Math.trunc(v) : lastRow) : 0
+      const cell = row * cols + col
+      cellOf[i] = cell
+      start[cell + 1]++
+    }
+    for (let c = 0; c < cells; c++) start[c + 1] += start[c]
+    for (let i = n - 1; i >= 0; i--) sorted[--start[cellOf[i] + 1]] = i
+    start.copyWithin(0, 1)
+    start[cells] = n
+  }
+
+  // Every disk in the cells a solid link's box (grown by a pair's reach)
+  // covers, row by row, that is not its end nor linked to one, within half
+  // a radius of touching the link's capsule.
+  findSolidContacts() {
+    const { x, y, solids, solidA, solidB, cols, inverse, cellStart: start, sorted } = this
+    const { touchPoint, touchLink, touchNx, touchNy, touchAt, touchPush } = this
+    const lastCol = cols - 1
+    const lastRow = this.rows - 1
+    const r = this.radius
+    const reach = r + r + this.margin // the larger end's radius, the largest disk's and the margin
+    const within = r + r + this.margin
+    const reach2 = within * within
+    const room = this.maxContacts - this.walls
+    let touches = 0
+    let dropped = 0
+    for (let link = 0; link < solids; link++) {
+      const a = solidA[link]
+      const b = solidB[link]
+      const xa = x[a]
+      const ya = y[a]
+      const xb = x[b]
+      const yb = y[b]
+      const u0 = ((xa < xb ? xa : xb) - reach) * inverse
+      const u1 = ((xa > xb ? xa : xb) + reach) * inverse
+      const v0 = ((ya < yb ? ya : yb) - reach) * inverse
+      const v1 = ((ya > yb ? ya : yb) + reach) * inverse
+      const c0 = u0 >= 1 ? (u0 < lastCol ? Math.trunc(u0) : lastCol) : 0
+      const c1 = u1 >= 1 ? (u1 < lastCol ? Math.trunc(u1) : lastCol) : 0
+      const r0 = v0 >= 1 ? (v0 < lastRow ? Math.trunc(v0) : lastRow) : 0
+      const r1 = v1 >= 1 ? (v1 < lastRow ? Math.trunc(v1) : lastRow) : 0
+      const ex = xb - xa
+      const ey = yb - ya
+      const ee = ex * ex + ey * ey
+      for (let row = r0; row <= r1; row++) {
+        // A row's cells c0 to c1 are one run of sorted.
+        const end = start[row * cols + c1 + 1]
+        for (let k = start[row * cols + c0]; k < end; k++) {
+          const q = sorted[k]
+          if (q === a || q === b) continue
+          let t = ee > 0 ? ((x[q] - xa) * ex + (y[q] - ya) * ey) / ee : 0
+          t = t < 0 ? 0 : t > 1 ? 1 : t
+          const dx = x[q] - (xa + ex * t)
+          const dy = y[q] - (ya + ey * t)
+          const dd = dx * dx + dy * dy
+          if (dd >= reach2) continue
+          if (this.linked(q, a) || this.linked(q, b)) continue
+          if (touches === room) {
+            dropped++
+            continue
+          }
+          const d = Math.sqrt(dd)
+          touchPoint[touches] = q
+          touchLink[touches] = link
+          touchNx[touches] = d > 0 ? dx / d : 0
+          touchNy[touches] = d > 0 ? dy / d : -1
+          touchAt[touches] = t
+          touchPush[touches] = 0
+          touches++
+        }
+      }
+    }
+    this.touches = touches
+    this.dropped += dropped
+  }
+
+  // Each cell's disks with the rest of their cell and the next (one run of
+  // sorted), then with the three cells below; linked points never collide.
+  findPairs() {
+    const { x, y, cols, rows, cellStart: start, sorted, pairA, pairB, pairNx, pairNy, pairPush } = this
+    const within = this.radius + this.margin + this.radius
+    const reach = within * within
+    const room = this.maxContacts - this.walls - this.touches
+    let pairs = 0
+    let dropped = 0
+    for (let row = 0; row < rows; row++) {
+      for (let col = 0; col < cols; col++) {
+        const cell = row * cols + col
+        const end = start[cell + 1]
+        if (start[cell] === end) continue
+        const runEnd = col + 1 < cols ? start[cell + 2] : end
+        const below = cell + cols
+        const belowFrom = row + 1 < rows ? start[col > 0 ? below - 1 : below] : 0
+        const belowTo = row + 1 < rows ? start[col + 1 < cols ? below + 2 : below + 1] : 0
+        for (let k = start[cell]; k < end; k++) {
+          const a = sorted[k]
+          const xa = x[a]
+          const ya = y[a]
+          for (let s = k + 1; s < runEnd; s++) {
+            const b = sorted[s]
+            const dx = x[b] - xa
+            const dy = y[b] - ya
+            if (dx * dx + dy * dy >= reach) continue
+            if (this.linked(a, b)) continue
+            if (pairs === room) {
+              dropped++
+              continue
+            }
+            pairA[pairs] = a
+            pairB[pairs] = b
+            pairNx[pairs] = 1
+            pairNy[pairs] = 0
+            pairPush[pairs] = 0
+            pairs++
+          }
+          for (let s = belowFrom; s < belowTo; s++) {
+            const b = sorted[s]
+            const dx = x[b] - xa
+            const dy = y[b] - ya
+            if (dx * dx + dy * dy >= reach) continue
+            if (this.linked(a, b)) continue
+            if (pairs === room) {
+              dropped++
+              continue
+            }
+            pairA[pairs] = a
+            pairB[pairs] = b
+            pairNx[pairs] = 1
+            pairNy[pairs] = 0
+            pairPush[pairs] = 0
+            pairs++
+          }
+        }
+      }
+    }
+    this.pairs = pairs
+    this.dropped += dropped
+  }
+
+  clamp() {
+    const { x, y, n, radius: r } = this
+    const highX = this.width - r
+    const highY = this.height - r
+    for (let i = 0; i < n; i++) {
+      const xi = x[i]
+      const yi = y[i]
+      if (xi < r) x[i] = r
+      else if (xi > highX) x[i] = highX
+      if (yi < r) y[i] = r
+      else if (yi > highY) y[i] = highY
+    }
+  }
+
+  // Jakobsen projections: each end moves by its share of (d - rest) / d along
+  // the link (coincident ends lean toward +x, as the World's do).
+  relaxLinks() {
+    const { x, y, linkA, linkB, linkRest } = this
+    const share = this.linkShare
+    const links = linkA.length
+    for (let l = 0; l < links; l++) {
+      const a = linkA[l]
+      const b = linkB[l]
+      const xa = x[a]
+      const ya = y[a]
+      const xb = x[b]
+      const yb = y[b]
+      let dx = xb - xa
+      const dy = yb - ya
+      let d = Math.sqrt(dx * dx + dy * dy)
+      if (d < COINCIDENT) {
+        dx += COINCIDENT - d
+        d = COINCIDENT
+      }
+      const ratio = (d - linkRest[l]) / d
+      const ox = dx * ratio
+      const oy = dy * ratio
+      x[a] = xa + ox * share
+      y[a] = ya + oy * share
+      x[b] = xb - ox * share
+      y[b] = yb - oy * share
+    }
+  }
+
+  // Twice the ring's signed area over ring[from, to), halved.
+  signedArea(from, to) {
+    const { x, y, ring } = this
+    let twice = 0
+    for (let p = from; p < to; p++) {
+      const a = ring[p]
+      const b = ring[p + 1 < to ? p + 1 : from]
+      twice += x[a] * y[b] - x[b] * y[a]
+    }
+    return twice / 2
+  }
+
+  // AreaBodies: each ring moved along its area's gradient (taken at the ring
+  // as it was) by the share press of the step that would restore its area.
+  relaxBodies() {
+    const { x, y, ring, ringStart, target, press } = this
+    for (let body = 0; body < this.bodies; body++) {
+      const from = ringStart[body]
+      const to = ringStart[body + 1]
+      const area = this.signedArea(from, to)
+      const sign = area < 0 ? -1 : 1
+      let weight = 0
+      for (let p = from; p < to; p++) {
+        const before = ring[p === from ? to - 1 : p - 1]
+        const after = ring[p + 1 < to ? p + 1 : from]
+        const gx = 0.5 * (y[after] - y[before])
+        const gy = 0.5 * (x[before] - x[after])
+        weight += gx * gx + gy * gy
+      }
+      if (weight === 0) continue
+      const step = ((press * (target[body] - sign * area)) / weight) * sign
+      let beforeX = x[ring[to - 1]]
+      let beforeY = y[ring[to - 1]]
+      const firstX = x[ring[from]]
+      const firstY = y[ring[from]]
+      for (let p = from; p < to; p++) {
+        const at = ring[p]
+        const last = p + 1 === to
+        const afterX = last ? firstX : x[ring[p + 1]]
+        const afterY = last ? firstY : y[ring[p + 1]]
+        const gx = 0.5 * (afterY - beforeY)
+        const gy = 0.5 * (beforeX - afterX)
+        beforeX = x[at]
+        beforeY = y[at]
+        x[at] += step * gx
+        y[at] += step * gy
+      }
+    }
+  }
+
+  // The walls' friction, once a sub-step, reaching as far as each was pressed.
+  rubWalls() {
+    const { x, y, px, py, walls, wallPoint, wallNx, wallNy, wallPush } = this
+    for (let k = 0; k < walls; k++) {
+      const q = wallPoint[k]
+      const nx = wallNx[k]
+      const ny = wallNy[k]
+      const mx = x[q] - px[q]
+      const my = y[q] - py[q]
+      const along = mx * nx + my * ny
+      const tx = mx - along * nx
+      const ty = my - along * ny
+      const share = this.frictionShare(tx, ty, wallPush[k])
+      x[q] -= tx * share
+      y[q] -= ty * share
+    }
+  }
+
+  // Disk q against the capsule a-b at its nearest point t: q and the link's
+  // ends (shares 1 - t and t) moved apart by their weights, then friction.
+  relaxSolids() {
+    const { x, y, px, py, touches, touchPoint, touchLink, touchNx, touchNy, touchAt, touchPush, solidA, solidB } = this
+    const touch = this.radius + this.radius
+    const touching = touch * touch
+    for (let k = 0; k < touches; k++) {
+      const q = touchPoint[k]
+      const a = solidA[touchLink[k]]
+      const b = solidB[touchLink[k]]
+      let xq = x[q]
+      let yq = y[q]
+      let xa = x[a]
+      let ya = y[a]
+      let xb = x[b]
+      let yb = y[b]
+      const ex = xb - xa
+      const ey = yb - ya
+      const ee = ex * ex + ey * ey
+      let t = ee > 0 ? ((xq - xa) * ex + (yq - ya) * ey) / ee : 0
+      t = t < 0 ? 0 : t > 1 ? 1 : t
+      const dx = xq - (xa + ex * t)
+      const dy = yq - (ya + ey * t)
+      const dd = dx * dx + dy * dy
+      if (dd >= touching) continue
+      const wa = 1 - t
+      const weight = 1 + wa * wa + t * t
+      const d = Math.sqrt(dd)
+      const nx = d > 0 ? dx / d : touchNx[k]
+      const ny = d > 0 ? dy / d : touchNy[k]
+      const depth = touch - d
+      const move = depth / weight
+      const ox = nx * move
+      const oy = ny * move
+      xq += ox
+      yq += oy
+      xa -= ox * wa
+      ya -= oy * wa
+      xb -= ox * t
+      yb -= oy * t
+      touchNx[k] = nx
+      touchNy[k] = ny
+      touchAt[k] = t
+      touchPush[k] += depth
+      // Friction: q's motion against the link's point at t.
+      const mx = xq - px[q] - ((xa - px[a]) * wa + (xb - px[b]) * t)
+      const my = yq - py[q] - ((ya - py[a]) * wa + (yb - py[b]) * t)
+      const along = mx * nx + my * ny
+      const tx = mx - along * nx
+      const ty = my - along * ny
+      const share = this.frictionShare(tx, ty, depth) / weight
+      const fx = tx * share
+      const fy = ty * share
+      x[q] = xq - fx
+      y[q] = yq - fy
+      x[a] = xa + fx * wa
+      y[a] = ya + fy * wa
+      x[b] = xb + fx * t
+      y[b] = yb + fy * t
+    }
+  }
+
+  // Each pair's ends are kept in locals from its first load to its last store.
+  relaxPairs() {
+    const { x, y, px, py, pairs, pairA, pairB, pairNx, pairNy, pairPush } = this
+    const touch = this.radius + this.radius
+    const touching = touch * touch
+    for (let k = 0; k < pairs; k++) {
+      const a = pairA[k]
+      const b = pairB[k]
+      let xa = x[a]
+      let ya = y[a]
+      let xb = x[b]
+      let yb = y[b]
+      const dx = xb - xa
+      const dy = yb - ya
+      const dd = dx * dx + dy * dy
+      if (dd >= touching) continue
+      const d = Math.sqrt(dd)
+      const inverse = d > 0 ? 1 / d : 0
+      const nx = d > 0 ? dx * inverse : pairNx[k]
+      const ny = d > 0 ? dy * inverse : pairNy[k]
+      const depth = touch - d
+      xa -= nx * depth * 0.5
+      ya -= ny * depth * 0.5
+      xb += nx * depth * 0.5
+      yb += ny * depth * 0.5
+      pairNx[k] = nx
+      pairNy[k] = ny
+      pairPush[k] += depth
+      // Friction: b's motion over the sub-step seen from a, along the tangent.
+      const mx = xb - px[b] - (xa - px[a])
+      const my = yb - py[b] - (ya - py[a])
+      const along = mx * nx + my * ny
+      const tx = mx - along * nx
+      const ty = my - along * ny
+      const share = this.frictionShare(tx, ty, depth)
+      x[a] = xa + tx * share * 0.5
+      y[a] = ya + ty * share * 0.5
+      x[b] = xb - tx * share * 0.5
+      y[b] = yb - ty * share * 0.5
+    }
+  }
+
+  // The share (0 to 1) of the slide that friction takes away (contacts/friction.hpp).
+  frictionShare(tx, ty, push) {
+    const slide2 = tx * tx + ty * ty
+    const hold = this.staticFriction * push
+    if (slide2 < hold * hold) return 1
+    if (!(slide2 > 0)) return 0
+    const share = (this.friction * push) / Math.sqrt(slide2)
+    return share < 1 ? share : 1
+  }
+
+  // Restitution 0: a contact that pushed and is left separating stops, by
+  // moving the positions a sub-step ago: walls, solid links, then pairs.
+  stopSeparating() {
+    const { x, y, px, py, walls, wallPoint, wallNx, wallNy } = this
+    for (let k = 0; k < walls; k++) {
+      const q = wallPoint[k]
+      const nx = wallNx[k]
+      const ny = wallNy[k]
+      const now = (x[q] - px[q]) * nx + (y[q] - py[q]) * ny
+      if (!(now > 0)) continue
+      px[q] += nx * now
+      py[q] += ny * now
+    }
+    const { touches, touchPoint, touchLink, touchNx, touchNy, touchAt, touchPush, solidA, solidB } = this
+    for (let k = 0; k < touches; k++) {
+      if (!(touchPush[k] > 0)) continue
+      const q = touchPoint[k]
+      const a = solidA[touchLink[k]]
+      const b = solidB[touchLink[k]]
+      const t = touchAt[k]
+      const wa = 1 - t
+      const nx = touchNx[k]
+      const ny = touchNy[k]
+      const mx = x[q] - px[q] - ((x[a] - px[a]) * wa + (x[b] - px[b]) * t)
+      const my = y[q] - py[q] - ((y[a] - py[a]) * wa + (y[b] - py[b]) * t)
+      const now = mx * nx + my * ny
+      if (!(now > 0)) continue
+      const change = -now / (1 + wa * wa + t * t)
+      const cx = nx * change
+      const cy = ny * change
+      px[q] -= cx
+      py[q] -= cy
+      px[a] += cx * wa
+      py[a] += cy * wa
+      px[b] += cx * t
+      py[b] += cy * t
+    }
+    const { pairs, pairA, pairB, pairNx, pairNy, pairPush } = this
+    for (let k = 0; k < pairs; k++) {
+      if (!(pairPush[k] > 0)) continue
+      const a = pairA[k]
+      const b = pairB[k]
+      const nx = pairNx[k]
+      const ny = pairNy[k]
+      const now = (x[b] - px[b] - (x[a] - px[a])) * nx + (y[b] - py[b] - (y[a] - py[a])) * ny
+      if (!(now > 0)) continue
+      const change = -now * 0.5
+      px[a] += nx * change
+      py[a] += ny * change
+      px[b] -= nx * change
+      py[b] -= ny * change
+    }
+  }
+
+  watchForRest() {
+    const { x, y, lastX, lastY, n } = this
+    let moved = 0
+    for (let i = 0; i < n; i++) {
+      const along = Math.max(Math.abs(x[i] - lastX[i]), Math.abs(y[i] - lastY[i]))
+      if (along > moved) moved = along
+      lastX[i] = x[i]
+      lastY[i] = y[i]
+    }
+    this.quietFrames = moved <= REST_MOTION ? this.quietFrames + 1 : 0
+    if (this.quietFrames >= REST_FRAMES) {
+      this.resting = true
+      this.px.set(x)
+      this.py.set(y)
+    }
+  }
+
+  // The points as x0, y0, x1, y1, ..., as a World's points() gives them.
+  positions() {
+    const out = new Float64Array(2 * this.n)
+    for (let i = 0; i < this.n; i++) {
+      out[2 * i] = this.x[i]
+      out[2 * i + 1] = this.y[i]
+    }
+    return out
+  }
+}
