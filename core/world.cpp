@@ -54,7 +54,10 @@ long World::addPoint(double x, double y, const PointOptions& point) {
     radius_.push_back(point.radius);
     invMass_.push_back(1.0 / point.mass);
     group_.push_back(point.group);
-    if (point.radius > 0.0) disks_.push_back(index);
+    if (point.radius > 0.0) {
+        if (!disks_.empty() && (point.group == 0 || point.group != group_[disks_.front()])) disksMeet_ = true;
+        disks_.push_back(index);
+    }
     if (point.radius > maxRadius_) maxRadius_ = point.radius;
     xy_.push_back(x);
     xy_.push_back(y);
@@ -250,13 +253,13 @@ void World::findContacts() {
     contacts_.walls = contacts_.size();
     if (options_.walls) findWallContacts(p, count(), width_, height_, contacts_);
     contacts_.solids = contacts_.disks = contacts_.size();
-    if (!disks_.empty()) {
+    if (!disks_.empty() && (disksMeet_ || !solidEnds_.empty())) {
         grid_.lay(width_, height_, 2.0 * maxRadius_ + margin);
         grid_.sort(p.x, p.y, disks_.data(), disks_.size());
         const DiskField field{grid_, adjacency_, maxRadius_, margin};
         findSolidContacts(p, field, solidEnds_.data(), solidEnds_.size() / 2, contacts_);
         contacts_.disks = contacts_.size();
-        findDiskContacts(p, field, contacts_);
+        if (disksMeet_) findDiskContacts(p, field, contacts_);
     }
 }
 

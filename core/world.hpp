@@ -152,6 +152,9 @@ private:
     std::vector<double> invMass_;  // 1 / mass, 0 pinned or held: the constraints' shares
     std::vector<std::uint32_t> group_;
     std::vector<std::uint32_t> disks_;  // the points with a radius
+    // False while every disk is in one non-zero group (a cloth of disks, a
+    // ragdoll): no two can touch, and the disks' pair search is left out.
+    bool disksMeet_ = false;
     double maxRadius_ = 0.0;
     LinkSets links_;
     std::vector<std::uint32_t> solidEnds_;  // [a0, b0, ...] of the solid links

@@ -46,6 +46,7 @@ const POLYGON_PROBLEMS = [
   'must have two different ends',
   'must enclose an area (no three corners in a line)',
   'must be convex, with no three corners in a line',
+  'must lie at least 1e-6 px apart',
 ]
 
 const where = (method) => `World${method ? `.${method}` : ''}`

@@ -14,6 +14,9 @@
 namespace {
 
 using puru::World;
+using puru::kLeastSpan;
+using puru::polygonProblem;
+using puru::PolygonProblem;
 
 void run(World& w, int frames) {
     for (int f = 0; f < frames; ++f) w.step();
@@ -337,6 +340,15 @@ TEST_CASE("shapes refuse what is not a shape", "[contacts][shapes]") {
     CHECK(w.addShape(line, 3, 0.0, {}, {}) == World::kRefused);
     CHECK(w.addShape(bent, 4, 0.0, {}, {}) == World::kRefused);
     CHECK(w.addShape(same, 2, 1.0, {}, {}) == World::kRefused);
+    // Too small to have normals worth the name: a sliver of a triangle, a
+    // segment whose ends square to zero; the least span itself is a shape.
+    const double sliver[6] = {0, 0, 1e-12, 0, 0, 1e-12};
+    const double speck[4] = {0, 0, 1e-200, 0};
+    const double least[4] = {0, 0, kLeastSpan, 0};
+    CHECK(polygonProblem(sliver, 3) == PolygonProblem::TooSmall);
+    CHECK(polygonProblem(speck, 2) == PolygonProblem::TooSmall);
+    CHECK(polygonProblem(least, 2) == PolygonProblem::None);
+    CHECK(w.addShape(sliver, 3, 1.0, {}, {}) == World::kRefused);
     CHECK(addCircle(w, 0, 0, -1.0) == World::kRefused);
     CHECK(addBox(w, 0, 0, 10, 10, 0.0, {0.5, 0.2, 0.0}) == World::kRefused);  // static below kinetic
     CHECK(w.addPoint(0, 0, {-1.0, 1.0, 0}) == World::kRefused);
