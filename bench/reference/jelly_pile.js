@@ -300,12 +300,21 @@ export class JellyPileReference {
       const ex = xb - xa
       const ey = yb - ya
       const ee = ex * ex + ey * ey
+      // No disk farther than this from the link's middle can touch it (as
+      // the World rules out its cells' corners, with its slack for rounding).
+      const mx = 0.5 * (xa + xb)
+      const my = 0.5 * (ya + yb)
+      const around = (0.5 * Math.sqrt(ee) + reach) * (1 + 1e-9)
+      const around2 = around * around
       for (let row = r0; row <= r1; row++) {
         // A row's cells c0 to c1 are one run of sorted.
         const end = start[row * cols + c1 + 1]
         for (let k = start[row * cols + c0]; k < end; k++) {
           const q = sorted[k]
           if (q === a || q === b) continue
+          const fx = x[q] - mx
+          const fy = y[q] - my
+          if (fx * fx + fy * fy >= around2) continue
           let t = ee > 0 ? ((x[q] - xa) * ex + (y[q] - ya) * ey) / ee : 0
           t = t < 0 ? 0 : t > 1 ? 1 : t
           const dx = x[q] - (xa + ex * t)

@@ -74,12 +74,20 @@ void findSolidContacts(const ContactPoints& p, const DiskField& disks, const std
         const double reach = greater(p.radius[a], p.radius[b]) + disks.maxRadius + disks.margin;
         const int c0 = grid.col(lesser(p.x[a], p.x[b]) - reach), c1 = grid.col(greater(p.x[a], p.x[b]) + reach);
         const int r0 = grid.row(lesser(p.y[a], p.y[b]) - reach), r1 = grid.row(greater(p.y[a], p.y[b]) + reach);
+        // A disk farther than this from the link's middle cannot touch it:
+        // the cells' corners are ruled out with no division (a little slack
+        // for rounding, so no contact is lost).
+        const double mx = 0.5 * (p.x[a] + p.x[b]), my = 0.5 * (p.y[a] + p.y[b]);
+        const double ex = p.x[b] - p.x[a], ey = p.y[b] - p.y[a];
+        const double around = (0.5 * std::sqrt(ex * ex + ey * ey) + reach) * (1.0 + 1e-9);
         for (int row = r0; row <= r1; ++row) {
             for (int col = c0; col <= c1; ++col) {
                 const std::size_t cell = static_cast<std::size_t>(row) * grid.cols() + col;
                 for (std::uint32_t k = grid.start(cell); k < grid.start(cell + 1); ++k) {
                     const std::uint32_t q = sorted[k];
                     if (q == a || q == b || (sameGroup(p, a, b) && sameGroup(p, a, q))) continue;
+                    const double fx = p.x[q] - mx, fy = p.y[q] - my;
+                    if (fx * fx + fy * fy >= around * around) continue;
                     const double t = alongSegment(p, q, a, b);
                     const double cx = p.x[a] + (p.x[b] - p.x[a]) * t, cy = p.y[a] + (p.y[b] - p.y[a]) * t;
                     const double dx = p.x[q] - cx, dy = p.y[q] - cy;
