@@ -13,8 +13,7 @@
 // allocated per step. It has no damping, pins, links or shapes: the pit
 // uses none. tests/wasm/bench_references.test.js holds it to the World bit
 // for bit.
-const REST_MOTION = 0.02 // px a frame (core/world.hpp kRestMotion)
-const REST_FRAMES = 60
+import { frictionShare, rubWalls, watchForRest } from './contact_parts.js'
 
 export class BallPitReference {
   // x, y: the disks' starting centres, at rest; maxPoints as the World was made with.
@@ -84,13 +83,13 @@ export class BallPitReference {
       this.findPairs()
       for (let it = 0; it < this.iter; it++) {
         this.clamp()
-        if (it === 0 && this.staticFriction > 0) this.rubWalls()
+        if (it === 0 && this.staticFriction > 0) rubWalls(this)
         this.relaxPairs()
       }
       this.clamp()
       this.stopSeparating()
     }
-    this.watchForRest()
+    watchForRest(this)
   }
 
   integrate() {
@@ -238,28 +237,10 @@ export class BallPitReference {
     }
   }
 
-  // The walls' friction, once a sub-step, reaching as far as each was pressed.
-  rubWalls() {
-    const { x, y, px, py, walls, wallPoint, wallNx, wallNy, wallPush } = this
-    for (let k = 0; k < walls; k++) {
-      const q = wallPoint[k]
-      const nx = wallNx[k]
-      const ny = wallNy[k]
-      const mx = x[q] - px[q]
-      const my = y[q] - py[q]
-      const along = mx * nx + my * ny
-      const tx = mx - along * nx
-      const ty = my - along * ny
-      const share = this.frictionShare(tx, ty, wallPush[k])
-      x[q] -= tx * share
-      y[q] -= ty * share
-    }
-  }
-
   // Each pair's ends are kept in locals from its first load to its last
   // store, so V8 does not load them again after the stores.
   relaxPairs() {
-    const { x, y, px, py, pairs, pairA, pairB, pairNx, pairNy, pairPush } = this
+    const { x, y, px, py, pairs, pairA, pairB, pairNx, pairNy, pairPush, friction, staticFriction } = this
     const touch = this.radius + this.radius
     const touching = touch * touch
     for (let k = 0; k < pairs; k++) {
@@ -291,22 +272,12 @@ export class BallPitReference {
       const along = mx * nx + my * ny
       const tx = mx - along * nx
       const ty = my - along * ny
-      const share = this.frictionShare(tx, ty, depth)
+      const share = frictionShare(tx, ty, depth, friction, staticFriction)
       x[a] = xa + tx * share * 0.5
       y[a] = ya + ty * share * 0.5
       x[b] = xb - tx * share * 0.5
       y[b] = yb - ty * share * 0.5
     }
-  }
-
-  // The share (0 to 1) of the slide that friction takes away (contacts/friction.hpp).
-  frictionShare(tx, ty, push) {
-    const slide2 = tx * tx + ty * ty
-    const hold = this.staticFriction * push
-    if (slide2 < hold * hold) return 1
-    if (!(slide2 > 0)) return 0
-    const share = (this.friction * push) / Math.sqrt(slide2)
-    return share < 1 ? share : 1
   }
 
   // Restitution 0: a contact that pushed and is left separating stops,
@@ -335,23 +306,6 @@ export class BallPitReference {
       py[a] += ny * change
       px[b] -= nx * change
       py[b] -= ny * change
-    }
-  }
-
-  watchForRest() {
-    const { x, y, lastX, lastY, n } = this
-    let moved = 0
-    for (let i = 0; i < n; i++) {
-      const along = Math.max(Math.abs(x[i] - lastX[i]), Math.abs(y[i] - lastY[i]))
-      if (along > moved) moved = along
-      lastX[i] = x[i]
-      lastY[i] = y[i]
-    }
-    this.quietFrames = moved <= REST_MOTION ? this.quietFrames + 1 : 0
-    if (this.quietFrames >= REST_FRAMES) {
-      this.resting = true
-      this.px.set(x)
-      this.py.set(y)
     }
   }
 

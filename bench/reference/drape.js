@@ -13,10 +13,8 @@
 // friction (in the first); the clamp again; and every contact that pushed
 // left separating at no speed (restitution 0). A world still for 60 frames
 // rests.
-// The World also sorts the cloth's disks into its grid each sub-step and
-// tests the pairs it finds, which one group rules out; that finds nothing
-// and changes nothing, so this leaves it out, as an author who knows the
-// cloth does not collide with itself would.
+// The cloth's disks are one group, so neither this nor the World searches
+// them for pairs.
 // Written for speed as a careful author would: Float64Arrays and
 // Int32Arrays, the links laid out colour by colour, the masses of 1 and the
 // ball's fixed pose folded in (the World's products by 1 are exact), nothing
@@ -25,8 +23,8 @@
 // tests/wasm/bench_references.test.js holds it to the World bit for bit
 // over 60 frames, in the bench's drape and in one that slips off onto the
 // floor.
-const REST_MOTION = 0.02 // px a frame (core/world.hpp kRestMotion)
-const REST_FRAMES = 60
+import { rubWalls, watchForRest } from './contact_parts.js'
+
 const COINCIDENT = 1e-9 // core/link_correction.hpp kCoincidentOffset
 
 export class DrapeReference {
@@ -128,12 +126,12 @@ export class DrapeReference {
         this.clamp()
         this.relaxLinks()
         this.relaxBall()
-        if (it === 0 && this.staticFriction > 0) this.rubWalls()
+        if (it === 0 && this.staticFriction > 0) rubWalls(this)
       }
       this.clamp()
       this.stopSeparating()
     }
-    this.watchForRest()
+    watchForRest(this)
   }
 
   integrate(keep) {
@@ -360,34 +358,6 @@ export class DrapeReference {
     }
   }
 
-  // The walls' friction, once a sub-step, reaching as far as each was pressed.
-  rubWalls() {
-    const { x, y, px, py, walls, wallPoint, wallNx, wallNy, wallPush } = this
-    for (let k = 0; k < walls; k++) {
-      const q = wallPoint[k]
-      const nx = wallNx[k]
-      const ny = wallNy[k]
-      const mx = x[q] - px[q]
-      const my = y[q] - py[q]
-      const along = mx * nx + my * ny
-      const tx = mx - along * nx
-      const ty = my - along * ny
-      const share = this.frictionShare(tx, ty, wallPush[k])
-      x[q] -= tx * share
-      y[q] -= ty * share
-    }
-  }
-
-  // The share (0 to 1) of the slide that friction takes away (contacts/friction.hpp).
-  frictionShare(tx, ty, push) {
-    const slide2 = tx * tx + ty * ty
-    const hold = this.staticFriction * push
-    if (slide2 < hold * hold) return 1
-    if (!(slide2 > 0)) return 0
-    const share = (this.friction * push) / Math.sqrt(slide2)
-    return share < 1 ? share : 1
-  }
-
   // Restitution 0: a contact that pushed and is left separating stops, by
   // moving the position a sub-step ago: the ball's, then the walls'.
   stopSeparating() {
@@ -411,23 +381,6 @@ export class DrapeReference {
       if (!(now > 0)) continue
       px[q] += nx * now
       py[q] += ny * now
-    }
-  }
-
-  watchForRest() {
-    const { x, y, lastX, lastY, n } = this
-    let moved = 0
-    for (let i = 0; i < n; i++) {
-      const along = Math.max(Math.abs(x[i] - lastX[i]), Math.abs(y[i] - lastY[i]))
-      if (along > moved) moved = along
-      lastX[i] = x[i]
-      lastY[i] = y[i]
-    }
-    this.quietFrames = moved <= REST_MOTION ? this.quietFrames + 1 : 0
-    if (this.quietFrames >= REST_FRAMES) {
-      this.resting = true
-      this.px.set(x)
-      this.py.set(y)
     }
   }
 

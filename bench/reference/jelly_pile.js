@@ -19,8 +19,8 @@
 // exact), nothing allocated per step. It has no pins, grab, angle joints or
 // shapes: the pile uses none. tests/wasm/bench_references.test.js holds it
 // to the bench's World bit for bit over 60 frames.
-const REST_MOTION = 0.02 // px a frame (core/world.hpp kRestMotion)
-const REST_FRAMES = 60
+import { frictionShare, rubWalls, watchForRest } from './contact_parts.js'
+
 const COINCIDENT = 1e-9 // core/link_correction.hpp kCoincidentOffset
 
 export class JellyPileReference {
@@ -190,14 +190,14 @@ export class JellyPileReference {
         this.clamp()
         this.relaxLinks()
         this.relaxBodies()
-        if (it === 0 && this.staticFriction > 0) this.rubWalls()
+        if (it === 0 && this.staticFriction > 0) rubWalls(this)
         this.relaxSolids()
         this.relaxPairs()
       }
       this.clamp()
       this.stopSeparating()
     }
-    this.watchForRest()
+    watchForRest(this)
   }
 
   integrate(keep) {
@@ -498,28 +498,10 @@ export class JellyPileReference {
     }
   }
 
-  // The walls' friction, once a sub-step, reaching as far as each was pressed.
-  rubWalls() {
-    const { x, y, px, py, walls, wallPoint, wallNx, wallNy, wallPush } = this
-    for (let k = 0; k < walls; k++) {
-      const q = wallPoint[k]
-      const nx = wallNx[k]
-      const ny = wallNy[k]
-      const mx = x[q] - px[q]
-      const my = y[q] - py[q]
-      const along = mx * nx + my * ny
-      const tx = mx - along * nx
-      const ty = my - along * ny
-      const share = this.frictionShare(tx, ty, wallPush[k])
-      x[q] -= tx * share
-      y[q] -= ty * share
-    }
-  }
-
   // Disk q against the capsule a-b at its nearest point t: q and the link's
   // ends (shares 1 - t and t) moved apart by their weights, then friction.
   relaxSolids() {
-    const { x, y, px, py, touches, touchPoint, touchLink, touchNx, touchNy, touchAt, touchPush, solidA, solidB } = this
+    const { x, y, px, py, touches, touchPoint, touchLink, touchNx, touchNy, touchAt, touchPush, solidA, solidB, friction, staticFriction } = this
     const touch = this.radius + this.radius
     const touching = touch * touch
     for (let k = 0; k < touches; k++) {
@@ -566,7 +548,7 @@ export class JellyPileReference {
       const along = mx * nx + my * ny
       const tx = mx - along * nx
       const ty = my - along * ny
-      const share = this.frictionShare(tx, ty, depth) / weight
+      const share = frictionShare(tx, ty, depth, friction, staticFriction) / weight
       const fx = tx * share
       const fy = ty * share
       x[q] = xq - fx
@@ -580,7 +562,7 @@ export class JellyPileReference {
 
   // Each pair's ends are kept in locals from its first load to its last store.
   relaxPairs() {
-    const { x, y, px, py, pairs, pairA, pairB, pairNx, pairNy, pairPush } = this
+    const { x, y, px, py, pairs, pairA, pairB, pairNx, pairNy, pairPush, friction, staticFriction } = this
     const touch = this.radius + this.radius
     const touching = touch * touch
     for (let k = 0; k < pairs; k++) {
@@ -612,22 +594,12 @@ export class JellyPileReference {
       const along = mx * nx + my * ny
       const tx = mx - along * nx
       const ty = my - along * ny
-      const share = this.frictionShare(tx, ty, depth)
+      const share = frictionShare(tx, ty, depth, friction, staticFriction)
       x[a] = xa + tx * share * 0.5
       y[a] = ya + ty * share * 0.5
       x[b] = xb - tx * share * 0.5
       y[b] = yb - ty * share * 0.5
     }
-  }
-
-  // The share (0 to 1) of the slide that friction takes away (contacts/friction.hpp).
-  frictionShare(tx, ty, push) {
-    const slide2 = tx * tx + ty * ty
-    const hold = this.staticFriction * push
-    if (slide2 < hold * hold) return 1
-    if (!(slide2 > 0)) return 0
-    const share = (this.friction * push) / Math.sqrt(slide2)
-    return share < 1 ? share : 1
   }
 
   // Restitution 0: a contact that pushed and is left separating stops, by
@@ -681,23 +653,6 @@ export class JellyPileReference {
       py[a] += ny * change
       px[b] -= nx * change
       py[b] -= ny * change
-    }
-  }
-
-  watchForRest() {
-    const { x, y, lastX, lastY, n } = this
-    let moved = 0
-    for (let i = 0; i < n; i++) {
-      const along = Math.max(Math.abs(x[i] - lastX[i]), Math.abs(y[i] - lastY[i]))
-      if (along > moved) moved = along
-      lastX[i] = x[i]
-      lastY[i] = y[i]
-    }
-    this.quietFrames = moved <= REST_MOTION ? this.quietFrames + 1 : 0
-    if (this.quietFrames >= REST_FRAMES) {
-      this.resting = true
-      this.px.set(x)
-      this.py.set(y)
     }
   }
 
