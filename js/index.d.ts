@@ -302,11 +302,11 @@ declare class World {
   link(i: number, j: number, options?: { rest?: number; stiffness?: number; solid?: boolean }): number
   /** A static circle; returns its shape index. */
   addCircle(x: number, y: number, r: number, options?: ShapeMaterial): number
-  /** A static box centred at (x, y), turned by angle radians (default 0); returns its shape index. */
+  /** A static box centred at (x, y), turned by angle radians (default 0), each side at least 1e-6 px; returns its shape index. */
   addBox(x: number, y: number, width: number, height: number, options?: ShapeMaterial & { angle?: number }): number
-  /** A static capsule (a segment when r is 0); returns its shape index. */
+  /** A static capsule (a segment when r is 0), its ends at least 1e-6 px apart; returns its shape index. */
   addCapsule(x0: number, y0: number, x1: number, y1: number, r: number, options?: ShapeMaterial): number
-  /** A static convex polygon of 3 to 8 corners [x0, y0, x1, y1, ...], either winding; returns its shape index. */
+  /** A static convex polygon of 3 to 8 corners [x0, y0, x1, y1, ...], either winding, each at least 1e-6 px from the next; returns its shape index. */
   addPolygon(corners: ArrayLike<number>, options?: ShapeMaterial): number
   /**
    * Moves shape s (kinematic): its centre to (x, y), turned by angle from how

@@ -38,6 +38,8 @@ const RANGES = {
 }
 const CONTACTS_PER_POINT = 6 // a dense pile's disk has six neighbours, and may touch a wall or shape
 const STATIC_FRICTION = 0.5 // the default, or the kinetic friction if that is higher
+// The shortest edge a shape may have, px (core/shapes/rounded_polygon.hpp kLeastSpan).
+const LEAST_SPAN = 1e-6
 // What purupuru_polygon_problem answers, worded (core/shapes/rounded_polygon.hpp).
 const POLYGON_PROBLEMS = [
   '',
@@ -46,7 +48,7 @@ const POLYGON_PROBLEMS = [
   'must have two different ends',
   'must enclose an area (no three corners in a line)',
   'must be convex, with no three corners in a line',
-  'must lie at least 1e-6 px apart',
+  'must each lie at least 1e-6 px from the next',
 ]
 
 const where = (method) => `World${method ? `.${method}` : ''}`
@@ -267,7 +269,7 @@ export class World {
     const { angle = 0, ...material } = settings('addBox', options, ['angle', 'friction', 'staticFriction', 'restitution'])
     const w = number('addBox', 'width', width, [0, NEAREST]) / 2
     const h = number('addBox', 'height', height, [0, NEAREST]) / 2
-    if (w === 0 || h === 0) fail(RangeError, 'addBox', `width and height must be above 0, got ${width} x ${height}`)
+    if (!(w >= LEAST_SPAN / 2 && h >= LEAST_SPAN / 2)) fail(RangeError, 'addBox', `width and height must be at least 1e-6 px, got ${width} x ${height}`)
     number('addBox', 'angle', angle, [-NEAREST, NEAREST])
     return this.#shape('addBox', [-w, -h, w, -h, w, h, -w, h], 0, x, y, angle, material)
   }
@@ -276,7 +278,7 @@ export class World {
   addCapsule(x0, y0, x1, y1, r, options) {
     for (const [name, value] of Object.entries({ x0, y0, x1, y1 })) number('addCapsule', name, value)
     number('addCapsule', 'r', r, [0, NEAREST])
-    if (x0 === x1 && y0 === y1) fail(RangeError, 'addCapsule', `its ends must differ, got (${x0}, ${y0}) twice`)
+    if (!(Math.hypot(x1 - x0, y1 - y0) >= LEAST_SPAN)) fail(RangeError, 'addCapsule', `its ends must be at least 1e-6 px apart, got (${x0}, ${y0}) and (${x1}, ${y1})`)
     const hx = (x1 - x0) / 2, hy = (y1 - y0) / 2
     return this.#shape('addCapsule', [-hx, -hy, hx, hy], r, x0 + hx, y0 + hy, 0, options)
   }

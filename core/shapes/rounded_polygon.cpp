@@ -57,13 +57,17 @@ PolygonProblem polygonProblem(const double* xy, std::size_t corners) {
         if (!std::isfinite(xy[i])) return PolygonProblem::NotFinite;
     }
     if (corners == 2 && xy[0] == xy[2] && xy[1] == xy[3]) return PolygonProblem::CoincidentEnds;
+    for (std::size_t i = 0; corners >= 2 && i < corners; ++i) {  // every edge long enough for a normal
+        const std::size_t j = (i + 1) % corners;
+        const double dx = xy[2 * j] - xy[2 * i], dy = xy[2 * j + 1] - xy[2 * i + 1];
+        if (!(dx * dx + dy * dy >= kLeastSpan * kLeastSpan)) return PolygonProblem::TooSmall;
+    }
+    if (corners < 3) return PolygonProblem::None;
     double extent = 0.0;  // the squared size, for a scale-free test of area and turns
     for (std::size_t i = 1; i < corners; ++i) {
         const double dx = xy[2 * i] - xy[0], dy = xy[2 * i + 1] - xy[1];
         extent = std::fmax(extent, dx * dx + dy * dy);
     }
-    if (corners >= 2 && !(extent >= kLeastSpan * kLeastSpan)) return PolygonProblem::TooSmall;
-    if (corners < 3) return PolygonProblem::None;
     const double sign = twiceSignedArea(xy, corners) < 0.0 ? -1.0 : 1.0;
     if (!(sign * twiceSignedArea(xy, corners) > 1e-9 * extent)) return PolygonProblem::NoArea;
     for (std::size_t i = 0; i < corners; ++i) {

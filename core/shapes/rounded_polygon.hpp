@@ -32,8 +32,8 @@ struct SurfacePoint {
 // 1 to kMaxCorners finite corners, two that differ, or for three or more a
 // strictly convex polygon of some area in either winding (no three corners
 // in a line). The JS API words each.
-// Corners closer together than this are one point: their normals would be
-// noise (or a division by zero), so such a shape is refused.
+// An edge shorter than this is a point: its normal would be noise (or a
+// division by zero), so a shape with one is refused.
 constexpr double kLeastSpan = 1e-6;  // px
 
 enum class PolygonProblem { None, CornerCount, NotFinite, CoincidentEnds, NoArea, NotConvex, TooSmall };

@@ -84,3 +84,29 @@ test('the drape\'s ball follows a drag and pushes the cloth along', async () => 
   assert.ok(after > before + 20, `the cloth came along: its mean x ${before} -> ${after}`)
   await context.close()
 })
+
+// The pile's pixel drawer at its edges: a centre just below a pixel's edge,
+// disks off the canvas or not finite, a canvas of no width; a disk's middle
+// takes the ink's colour and the paper stays the paper's.
+test('the pile\'s disks drawn into pixels, at the edges of the canvas and of a pixel', async () => {
+  const { context, page } = await openPage(site, '/web/pile.html')
+  try {
+    const result = await page.evaluate(async () => {
+      const { diskPixels } = await import('/web/lib/disk_pixels.js')
+      const canvas = document.createElement('canvas')
+      canvas.width = 40
+      canvas.height = 20
+      const c = canvas.getContext('2d', { willReadFrequently: true })
+      const draw = diskPixels(c)
+      draw([10, 0.49999999999999994, 30.49999999999999, 10, -100, -100, NaN, 5, 1e9, 1e9, 5, Infinity], 4, 'rgb(255, 255, 255)', 'rgb(200, 0, 0)')
+      const at = (x, y) => Array.from(c.getImageData(x, y, 1, 1).data)
+      const empty = document.createElement('canvas')
+      empty.width = 0
+      diskPixels(empty.getContext('2d'))([5, 5], 4, 'white', 'black')
+      return { middle: at(30, 10), edge: at(10, 0), paper: at(20, 19) }
+    })
+    assert.deepEqual(result, { middle: [200, 0, 0, 255], edge: [200, 0, 0, 255], paper: [255, 255, 255, 255] })
+  } finally {
+    await context.close()
+  }
+})

@@ -332,6 +332,23 @@ TEST_CASE("contacts past maxContacts are left out the same way every time", "[co
     CHECK(puru::testing::sameBits(once(), once()));
 }
 
+TEST_CASE("disks of one group skip their pair search, and a disk of another group added later meets them", "[contacts]") {
+    World::Options options;
+    options.gravity = 0.0;
+    World w(640, 360, options);
+    w.addPoint(100, 100, {4.0, 1.0, 5});
+    w.addPoint(104, 100, {4.0, 1.0, 5});  // overlapping, one group: left alone
+    w.step();
+    CHECK(w.points()[2] - w.points()[0] == 4.0);
+    CHECK(w.contactCount() == 0);
+    w.addPoint(100, 104, {4.0, 1.0, 6});  // another group, after steps: it meets both
+    w.step();
+    CHECK(w.contactCount() == 2);
+    const double* p = w.points();
+    CHECK(std::hypot(p[4] - p[0], p[5] - p[1]) > 7.5);  // pushed out to touching (8)
+    CHECK(std::hypot(p[4] - p[2], p[5] - p[3]) > 7.5);
+}
+
 TEST_CASE("shapes refuse what is not a shape", "[contacts][shapes]") {
     World w(640, 360, World::Options{});
     const double line[6] = {0, 0, 1, 1, 2, 2};
@@ -348,6 +365,8 @@ TEST_CASE("shapes refuse what is not a shape", "[contacts][shapes]") {
     CHECK(polygonProblem(sliver, 3) == PolygonProblem::TooSmall);
     CHECK(polygonProblem(speck, 2) == PolygonProblem::TooSmall);
     CHECK(polygonProblem(least, 2) == PolygonProblem::None);
+    const double shortEdge[6] = {0, 0, 10, 0, 10, 1e-7};  // far from corner 0, near each other
+    CHECK(polygonProblem(shortEdge, 3) == PolygonProblem::TooSmall);
     CHECK(w.addShape(sliver, 3, 1.0, {}, {}) == World::kRefused);
     CHECK(addCircle(w, 0, 0, -1.0) == World::kRefused);
     CHECK(addBox(w, 0, 0, 10, 10, 0.0, {0.5, 0.2, 0.0}) == World::kRefused);  // static below kinetic

@@ -9,6 +9,10 @@
 const PHASES = 4 // sub-pixel offsets per axis
 const SAMPLES = 4 // coverage samples per pixel per axis
 
+// The sub-pixel offset of v past the pixel at (its floor). Just below an
+// integer, v - at rounds up to 1: that is the last offset too.
+const phase = (v, at) => Math.min(PHASES - 1, Math.floor((v - at) * PHASES))
+
 // Coverage (0-255) of a disk of radius r (device px) whose centre lies
 // (fx, fy) past the middle of the box's centre pixel, in a square box of side.
 function coverage(r, fx, fy, side) {
@@ -48,9 +52,10 @@ function resolver() {
 
 /**
  * A drawer for context: draw(xy, radius, paper, ink) fills the whole canvas
- * with the CSS colour paper and draws a disk of radius (CSS px, in the
- * context's transform: scale and translation) in the CSS colour ink at each
- * centre of xy = [x0, y0, x1, y1, ...].
+ * with the CSS colour paper and draws a disk of radius (CSS px) in the CSS
+ * colour ink at each centre of xy = [x0, y0, x1, y1, ...], through the
+ * context's transform as fitCanvas sets it (one scale for both axes and a
+ * shift; no turn). Both colours are taken as opaque: their alpha is left out.
  */
 export function diskPixels(context) {
   const rgb = resolver()
@@ -63,6 +68,7 @@ export function diskPixels(context) {
 
   return function draw(xy, radius, paper, ink) {
     const { width, height } = context.canvas
+    if (width < 1 || height < 1) return
     if (!image || image.width !== width || image.height !== height) {
       image = context.createImageData(width, height)
       pixels = new Uint32Array(image.data.buffer)
@@ -93,7 +99,7 @@ export function diskPixels(context) {
       const cx = Math.floor(x)
       const cy = Math.floor(y)
       if (!(cx + half >= 0 && cx - half < width && cy + half >= 0 && cy - half < height)) continue
-      const stamp = stamps[Math.floor((y - cy) * PHASES) * PHASES + Math.floor((x - cx) * PHASES)]
+      const stamp = stamps[phase(y, cy) * PHASES + phase(x, cx)]
       const left = cx - half
       const top = cy - half
       const fromX = Math.max(0, -left)
