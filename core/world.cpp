@@ -45,7 +45,9 @@ World::World(double width, double height, const Options& options)
 
 long World::addPoint(double x, double y, const PointOptions& point) {
     if (!placeable(x) || !placeable(y) || count() >= options_.maxPoints) return kRefused;
-    if (!(point.radius >= 0.0 && point.radius <= kFarthestTarget)) return kRefused;
+    // A disk fits in the world: larger ones cannot be kept inside its walls,
+    // and would make the grid one cell, every disk a candidate of every other.
+    if (!(point.radius >= 0.0 && point.radius <= 0.5 * std::fmin(width_, height_))) return kRefused;
     if (!(point.mass > 0.0 && point.mass <= kFarthestTarget)) return kRefused;
     const auto index = static_cast<std::uint32_t>(count());
     points_.add(x, y);

@@ -91,7 +91,7 @@ public:
     const Options& options() const { return options_; }
 
     long addPoint(double x, double y) { return addPoint(x, y, PointOptions{}); }
-    // radius in [0, kFarthestTarget], mass in (0, kFarthestTarget].
+    // radius in [0, half the smaller side], mass in (0, kFarthestTarget].
     long addPoint(double x, double y, const PointOptions& point);
     // rest < 0: the distance now; stiffness in (0, 1]; solid: disks collide with it.
     long link(long a, long b, double rest, double stiffness, bool solid = false);

@@ -290,7 +290,8 @@ declare class World {
   readonly maxShapes: number
   /**
    * Adds a point at rest at (x, y), within ±65536; returns its index. radius
-   * > 0 makes it a disk that collides (default 0); mass > 0 weights its share
+   * > 0 makes it a disk that collides (default 0; at most half the world's
+   * smaller side); mass > 0 weights its share
    * of every constraint (default 1); points of one non-zero group never
    * collide with each other (default 0).
    */

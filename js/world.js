@@ -234,7 +234,7 @@ export class World {
     number('addPoint', 'x', x)
     number('addPoint', 'y', y)
     const { radius = 0, mass = 1, group = 0 } = settings('addPoint', options, ['radius', 'mass', 'group'])
-    number('addPoint', 'radius', radius, [0, NEAREST])
+    number('addPoint', 'radius', radius, [0, Math.min(this.width, this.height) / 2]) // a disk fits in the world
     number('addPoint', 'mass', mass, [0, NEAREST])
     if (mass === 0) fail(RangeError, 'addPoint', 'mass must be above 0 (pin a point to hold it still), got 0')
     number('addPoint', 'group', group, [0, 2 ** 32 - 1, true])

@@ -371,6 +371,8 @@ TEST_CASE("shapes refuse what is not a shape", "[contacts][shapes]") {
     CHECK(addCircle(w, 0, 0, -1.0) == World::kRefused);
     CHECK(addBox(w, 0, 0, 10, 10, 0.0, {0.5, 0.2, 0.0}) == World::kRefused);  // static below kinetic
     CHECK(w.addPoint(0, 0, {-1.0, 1.0, 0}) == World::kRefused);
+    CHECK(w.addPoint(0, 0, {180.5, 1.0, 0}) == World::kRefused);  // larger than the world (640 x 360) holds
+    CHECK(w.addPoint(0, 0, {180.0, 1.0, 0}) == 0);
     CHECK(w.addPoint(0, 0, {1.0, 0.0, 0}) == World::kRefused);
     CHECK_FALSE(w.moveShape(0, {}));
     const long s = addCircle(w, 10, 10, 5);
