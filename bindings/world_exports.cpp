@@ -57,8 +57,11 @@ EMSCRIPTEN_KEEPALIVE int purupuru_world_add_point(std::uintptr_t w, double x, do
 }
 
 EMSCRIPTEN_KEEPALIVE int purupuru_world_link(std::uintptr_t w, int a, int b, double rest, double stiffness,
-                                             int solid) {
-    return static_cast<int>(at(w).link(a, b, rest, stiffness, solid != 0));
+                                             int solid, double breakAt) {
+    return static_cast<int>(at(w).link(a, b, rest, stiffness, solid != 0, breakAt));
+}
+EMSCRIPTEN_KEEPALIVE int purupuru_world_cut(std::uintptr_t w, double x0, double y0, double x1, double y1) {
+    return static_cast<int>(at(w).cut(x0, y0, x1, y1));
 }
 
 EMSCRIPTEN_KEEPALIVE std::uintptr_t purupuru_corner_scratch() { return reinterpret_cast<std::uintptr_t>(cornerScratch()); }
@@ -123,6 +126,9 @@ EMSCRIPTEN_KEEPALIVE void purupuru_world_step(std::uintptr_t w, int frames) {
 EMSCRIPTEN_KEEPALIVE unsigned purupuru_world_count(std::uintptr_t w) { return static_cast<unsigned>(at(w).count()); }
 EMSCRIPTEN_KEEPALIVE unsigned purupuru_world_link_count(std::uintptr_t w) {
     return static_cast<unsigned>(at(w).linkCount());
+}
+EMSCRIPTEN_KEEPALIVE unsigned purupuru_world_links_added(std::uintptr_t w) {
+    return static_cast<unsigned>(at(w).linksAdded());
 }
 EMSCRIPTEN_KEEPALIVE unsigned purupuru_world_body_count(std::uintptr_t w) {
     return static_cast<unsigned>(at(w).bodyCount());

@@ -88,6 +88,8 @@ PURU_COLD void LinkSets::reserve(std::size_t links, std::size_t points) {
     colourOf_.reserve(links);
     rest_.reserve(links);
     stiffness_.reserve(links);
+    breakLength_.reserve(links);
+    whole_.reserve(links);
     a_.reserve(links);
     b_.reserve(links);
     sortedRest_.reserve(links);
@@ -99,7 +101,8 @@ PURU_COLD void LinkSets::reserve(std::size_t links, std::size_t points) {
     reserveMore(64, colourStart_, plainEnd_, plainCursor_, otherCursor_);
 }
 
-PURU_COLD std::size_t LinkSets::add(std::uint32_t a, std::uint32_t b, double rest, double stiffness) {
+PURU_COLD std::size_t LinkSets::add(std::uint32_t a, std::uint32_t b, double rest, double stiffness,
+                                    double breakLength) {
     const std::size_t highest = std::max(a, b);
     if (coloursAt_.size() <= highest) coloursAt_.resize(highest + 1, 0);
     const std::uint32_t colour = freeColour(a, b);
@@ -108,7 +111,7 @@ PURU_COLD std::size_t LinkSets::add(std::uint32_t a, std::uint32_t b, double res
         reserveMore(colour + 1 - colours(), colourStart_, plainEnd_, plainCursor_, otherCursor_);
     }
     reserveMore(2, ends_, shownEnds_);
-    reserveMore(1, colourOf_, rest_, stiffness_, a_, b_, sortedRest_, shareA_, shareB_);
+    reserveMore(1, colourOf_, rest_, stiffness_, breakLength_, whole_, a_, b_, sortedRest_, shareA_, shareB_);
     if (colour < 64) {
         coloursAt_[a] |= std::uint64_t{1} << colour;
         coloursAt_[b] |= std::uint64_t{1} << colour;
@@ -126,6 +129,9 @@ PURU_COLD std::size_t LinkSets::add(std::uint32_t a, std::uint32_t b, double res
     colourOf_.push_back(colour);
     rest_.push_back(rest);
     stiffness_.push_back(stiffness);
+    breakLength_.push_back(breakLength);
+    whole_.push_back(1);
+    if (breakLength < kNeverBreaks) ++breakable_;
     // Room in the coloured layout, filled by prepare().
     a_.push_back(0);
     b_.push_back(0);
@@ -145,6 +151,7 @@ PURU_COLD void LinkSets::prepare(const double* mobility) {
     std::fill(colourStart_.begin(), colourStart_.end(), 0);
     std::fill(plainEnd_.begin(), plainEnd_.end(), 0);
     for (std::size_t link = 0; link < count(); ++link) {
+        if (!whole_[link]) continue;
         ++colourStart_[colourOf_[link] + 1];
         if (plain(link)) ++plainEnd_[colourOf_[link]];
     }
@@ -155,6 +162,7 @@ PURU_COLD void LinkSets::prepare(const double* mobility) {
         otherCursor_[c] = plainEnd_[c];
     }
     for (std::size_t link = 0; link < count(); ++link) {
+        if (!whole_[link]) continue;
         const std::uint32_t c = colourOf_[link];
         const std::uint32_t at = plain(link) ? plainCursor_[c]++ : otherCursor_[c]++;
         const std::uint32_t a = ends_[2 * link], b = ends_[2 * link + 1];
@@ -186,12 +194,93 @@ void LinkSets::relaxOnce(double* x, double* y) const {
 double LinkSets::maxStretch(const double* x, const double* y) const {
     double worst = 0.0;
     for (std::size_t link = 0; link < count(); ++link) {
+        if (!whole_[link]) continue;
         const std::uint32_t a = ends_[2 * link], b = ends_[2 * link + 1];
         const double dx = x[b] - x[a], dy = y[b] - y[a];
         const double r = rest(link);
         worst = std::max(worst, std::fabs(std::sqrt(dx * dx + dy * dy) - r) / r);
     }
     return worst;
+}
+
+// A broken link gives its colour back at both ends: a point has one link
+// of each colour at most, so the bit was this link's.
+PURU_COLD void LinkSets::breakLink(std::size_t link) {
+    whole_[link] = 0;
+    if (breakLength_[link] < kNeverBreaks) --breakable_;
+    const std::uint32_t colour = colourOf_[link];
+    if (colour < 64) {
+        const std::uint64_t bit = std::uint64_t{1} << colour;
+        coloursAt_[ends_[2 * link]] &= ~bit;
+        coloursAt_[ends_[2 * link + 1]] &= ~bit;
+    }
+}
+
+PURU_COLD void LinkSets::showWhole() {
+    std::size_t shown = 0;
+    for (std::size_t link = 0; link < count(); ++link) {
+        if (!whole_[link]) continue;
+        shownEnds_[shown++] = ends_[2 * link];
+        shownEnds_[shown++] = ends_[2 * link + 1];
+    }
+    shownEnds_.resize(shown);  // shrinking: no allocation
+}
+
+PURU_PASS std::size_t LinkSets::breakStretched(const double* x, const double* y) {
+    if (breakable_ == 0) return 0;
+    std::size_t broken = 0;
+    for (std::size_t link = 0; link < count(); ++link) {
+        if (!whole_[link] || !(breakLength_[link] < kNeverBreaks)) continue;
+        const std::uint32_t a = ends_[2 * link], b = ends_[2 * link + 1];
+        const double dx = x[b] - x[a], dy = y[b] - y[a];
+        // Past the length, not at it; a length gone NaN breaks too.
+        if (!(std::sqrt(dx * dx + dy * dy) <= breakLength_[link])) {
+            breakLink(link);
+            ++broken;
+        }
+    }
+    if (broken > 0) showWhole();
+    return broken;
+}
+
+namespace {
+
+// Which side of the line p-q the point r lies: the cross product's sign.
+double side(double px, double py, double qx, double qy, double rx, double ry) {
+    return (qx - px) * (ry - py) - (qy - py) * (rx - px);
+}
+
+// Whether v lies within [lo, hi] either way round.
+bool between(double v, double lo, double hi) { return lo <= hi ? lo <= v && v <= hi : hi <= v && v <= lo; }
+
+// Whether the closed segments p0-p1 and q0-q1 share a point: crossing,
+// touching at an end, or overlapping along one line.
+bool segmentsMeet(double p0x, double p0y, double p1x, double p1y, double q0x, double q0y, double q1x, double q1y) {
+    const double a = side(p0x, p0y, p1x, p1y, q0x, q0y), b = side(p0x, p0y, p1x, p1y, q1x, q1y);
+    const double c = side(q0x, q0y, q1x, q1y, p0x, p0y), d = side(q0x, q0y, q1x, q1y, p1x, p1y);
+    if (((a > 0.0 && b < 0.0) || (a < 0.0 && b > 0.0)) && ((c > 0.0 && d < 0.0) || (c < 0.0 && d > 0.0))) return true;
+    // An end on the other segment's line: it meets when it lies within that segment's box.
+    const auto onto = [](double s, double rx, double ry, double ux, double uy, double vx, double vy) {
+        return s == 0.0 && between(rx, ux, vx) && between(ry, uy, vy);
+    };
+    return onto(a, q0x, q0y, p0x, p0y, p1x, p1y) || onto(b, q1x, q1y, p0x, p0y, p1x, p1y) ||
+           onto(c, p0x, p0y, q0x, q0y, q1x, q1y) || onto(d, p1x, p1y, q0x, q0y, q1x, q1y);
+}
+
+}  // namespace
+
+PURU_COLD std::size_t LinkSets::cut(const double* x, const double* y, double x0, double y0, double x1, double y1) {
+    std::size_t broken = 0;
+    for (std::size_t link = 0; link < count(); ++link) {
+        if (!whole_[link]) continue;
+        const std::uint32_t a = ends_[2 * link], b = ends_[2 * link + 1];
+        if (segmentsMeet(x0, y0, x1, y1, x[a], y[a], x[b], y[b])) {
+            breakLink(link);
+            ++broken;
+        }
+    }
+    if (broken > 0) showWhole();
+    return broken;
 }
 
 }  // namespace puru

@@ -23,38 +23,57 @@ namespace puru {
 class LinkSets {
 public:
     // Adds a link (a != b; the caller checks) and returns its index: 0, 1, ...
-    // It is relaxed from the next prepare() on.
-    std::size_t add(std::uint32_t a, std::uint32_t b, double rest, double stiffness);
+    // It is relaxed from the next prepare() on. It breaks for good once its
+    // length passes breakLength (infinite: never).
+    std::size_t add(std::uint32_t a, std::uint32_t b, double rest, double stiffness,
+                    double breakLength = kNeverBreaks);
+    static constexpr double kNeverBreaks = __builtin_inf();
 
     // Room for this many links and points, so nothing moves (and wasm memory
     // does not grow) while they come.
     void reserve(std::size_t links, std::size_t points);
+    // Links ever added (their indices run to this) and links still whole.
     std::size_t count() const { return rest_.size(); }
+    std::size_t wholeCount() const { return shownEnds_.size() / 2; }
+    bool whole(std::size_t link) const { return whole_[link] != 0; }
     std::size_t colours() const { return colourStart_.size() - 1; }
-    // [a0, b0, a1, b1, ...] in the order the links were added: a copy for
-    // views, which the solver never reads (a view may be written to).
+    // [a0, b0, a1, b1, ...] of the whole links in the order they were added:
+    // a copy for views, which the solver never reads (a view may be written to).
     const std::uint32_t* ends() const { return shownEnds_.data(); }
     // The colour of link i; the links of a colour share no point.
     std::uint32_t colourOf(std::size_t link) const { return colourOf_[link]; }
     double rest(std::size_t link) const { return rest_[link]; }
+    // Link i's two points, whole or broken.
+    const std::uint32_t* endsOf(std::size_t link) const { return &ends_[2 * link]; }
 
     // Lays the links out colour by colour and gives each its share of the
     // correction from the points' mobility: after links were added, and after
     // a pin, an unpin, a grab or a release. Allocates nothing.
     void prepare(const double* mobility);
-    // Relaxes every link once, colour by colour (as of the last prepare()).
+    // Relaxes every whole link once, colour by colour (as of the last prepare()).
     void relaxOnce(double* x, double* y) const;
-    // The largest |distance - rest| / rest over the links (0 with none).
+    // The largest |distance - rest| / rest over the whole links (0 with none).
     double maxStretch(const double* x, const double* y) const;
+
+    // Breaks, in the order added, every whole link longer than its break
+    // length, and returns how many; then every whole link the segment
+    // (x0, y0)-(x1, y1) touches. Broken links leave ends() at once and the
+    // relaxation from the next prepare(). Allocate nothing.
+    std::size_t breakStretched(const double* x, const double* y);
+    std::size_t cut(const double* x, const double* y, double x0, double y0, double x1, double y1);
 
 private:
     std::uint32_t freeColour(std::uint32_t a, std::uint32_t b) const;
+    void breakLink(std::size_t link);
+    void showWhole();
     template <bool Plain>
     void relaxRun(double* x, double* y, std::size_t k, std::size_t end) const;
 
     // Per link, in the order added.
     std::vector<std::uint32_t> ends_, shownEnds_, colourOf_;
-    std::vector<double> rest_, stiffness_;
+    std::vector<double> rest_, stiffness_, breakLength_;
+    std::vector<std::uint8_t> whole_;
+    std::size_t breakable_ = 0;  // whole links with a finite break length
     std::vector<std::uint64_t> coloursAt_;  // per point: which colours 0-63 its links have
     // Per link, colour by colour (prepare()); colour c is [colourStart_[c],
     // colourStart_[c + 1]), its plain links (both ends free, stiffness 1: a

@@ -37,6 +37,7 @@ World::World(double width, double height, const Options& options)
     xy_.reserve(2 * options.maxPoints);
     links_.reserve(options.maxLinks, options.maxPoints);
     solidEnds_.reserve(2 * options.maxLinks);
+    solidLink_.reserve(options.maxLinks);
     adjacency_.reserve(options.maxPoints, options.maxLinks);
     shapes_.reserve(options.maxShapes);
     grid_.reserve(options.maxPoints, gridCells(options.maxPoints));
@@ -68,9 +69,9 @@ long World::addPoint(double x, double y, const PointOptions& point) {
     return static_cast<long>(index);
 }
 
-long World::link(long a, long b, double rest, double stiffness, bool solid) {
-    if (!isPoint(a) || !isPoint(b) || a == b || !share(stiffness)) return kRefused;
-    if (linkCount() >= options_.maxLinks) return kRefused;
+long World::link(long a, long b, double rest, double stiffness, bool solid, double breakAt) {
+    if (!isPoint(a) || !isPoint(b) || a == b || !share(stiffness) || !(breakAt > 1.0)) return kRefused;
+    if (linksAdded() >= options_.maxLinks) return kRefused;
     if (!(rest < 0.0) && !(std::isfinite(rest) && rest <= kFarthestTarget)) return kRefused;
     const auto ia = static_cast<std::uint32_t>(a), ib = static_cast<std::uint32_t>(b);
     if (rest < 0.0) {
@@ -79,7 +80,8 @@ long World::link(long a, long b, double rest, double stiffness, bool solid) {
     }
     sharesStale_ = true;
     wake();
-    const long index = static_cast<long>(links_.add(ia, ib, rest, stiffness));
+    const long index = static_cast<long>(links_.add(ia, ib, rest, stiffness, breakAt * rest));
+    solidLink_.push_back(solid ? 1 : 0);
     if (solid) {
         solidEnds_.push_back(ia);
         solidEnds_.push_back(ib);
@@ -118,6 +120,26 @@ bool World::removeShape(long s) {
     shapes_.remove(static_cast<std::size_t>(s));
     wake();
     return true;
+}
+
+long World::cut(double x0, double y0, double x1, double y1) {
+    if (!placeable(x0) || !placeable(y0) || !placeable(x1) || !placeable(y1)) return kRefused;
+    const std::size_t cut = links_.cut(points_.x.data(), points_.y.data(), x0, y0, x1, y1);
+    if (cut > 0) linksBroke();
+    return static_cast<long>(cut);
+}
+
+// What follows the links: the solid ones' list, their shares, the points
+// that no longer count as linked.
+void World::linksBroke() {
+    solidEnds_.clear();
+    for (std::size_t link = 0; link < linksAdded(); ++link) {
+        if (!solidLink_[link] || !links_.whole(link)) continue;
+        solidEnds_.push_back(links_.endsOf(link)[0]);
+        solidEnds_.push_back(links_.endsOf(link)[1]);
+    }
+    sharesStale_ = true;
+    wake();
 }
 
 long World::angle(long i, long j, long k, double radians, double stiffness) {
@@ -313,7 +335,7 @@ void World::step() {
     if (diverged_ || resting_) return;
     if (sharesStale_) {
         links_.prepare(invMass_.data());
-        if (!disks_.empty()) adjacency_.build(links_.ends(), linkCount(), count());
+        if (!disks_.empty()) adjacency_.build(links_.ends(), linkCount(), count());  // the whole links
         sharesStale_ = false;
     }
     const int n = options_.substeps;
@@ -323,6 +345,8 @@ void World::step() {
     const double heldY = held >= 0 ? points_.y[static_cast<std::size_t>(held)] : 0.0;
     for (int k = 1; k <= n; ++k) substep(k, n, gravity, heldX, heldY);
     shapes_.settle();
+    // Links break after the step's last relaxation, in the order added.
+    if (links_.breakStretched(points_.x.data(), points_.y.data()) > 0) linksBroke();
     double moved = 0.0;
     for (std::size_t i = 0; i < count(); ++i) {
         moved = std::fmax(moved, std::fmax(std::fabs(points_.x[i] - xy_[2 * i]), std::fabs(points_.y[i] - xy_[2 * i + 1])));

@@ -93,8 +93,14 @@ public:
     long addPoint(double x, double y) { return addPoint(x, y, PointOptions{}); }
     // radius in [0, half the smaller side], mass in (0, kFarthestTarget].
     long addPoint(double x, double y, const PointOptions& point);
-    // rest < 0: the distance now; stiffness in (0, 1]; solid: disks collide with it.
-    long link(long a, long b, double rest, double stiffness, bool solid = false);
+    // rest < 0: the distance now; stiffness in (0, 1]; solid: disks collide
+    // with it; breakAt > 1: it breaks for good at the end of the first step
+    // after which it is longer than breakAt * rest (infinite: never).
+    long link(long a, long b, double rest, double stiffness, bool solid = false,
+              double breakAt = LinkSets::kNeverBreaks);
+    // Breaks every whole link the segment (x0, y0)-(x1, y1) touches; returns
+    // how many, or kRefused for a point out of bounds.
+    long cut(double x0, double y0, double x1, double y1);
     // radians == kAngleNow: the angle now; otherwise within ±2 pi.
     long angle(long i, long j, long k, double radians, double stiffness);
     // target < 0: the area now; press in [0, 1].
@@ -127,7 +133,8 @@ public:
     std::size_t droppedContacts() const { return contacts_.dropped; }
 
     std::size_t count() const { return points_.size(); }
-    std::size_t linkCount() const { return links_.count(); }
+    std::size_t linkCount() const { return links_.wholeCount(); }  // links still whole
+    std::size_t linksAdded() const { return links_.count(); }      // what maxLinks counts
     std::size_t angleCount() const { return angles_.size(); }
     std::size_t bodyCount() const { return bodies_.size(); }
     const double* points() const { return xy_.data(); }
@@ -142,6 +149,7 @@ private:
     bool hasContacts() const;
     void substep(int k, int n, double gravity, double heldX, double heldY);
     void findContacts();
+    void linksBroke();
     void comeToRest();
 
     double width_, height_;
@@ -157,7 +165,8 @@ private:
     bool disksMeet_ = false;
     double maxRadius_ = 0.0;
     LinkSets links_;
-    std::vector<std::uint32_t> solidEnds_;  // [a0, b0, ...] of the solid links
+    std::vector<std::uint32_t> solidEnds_;  // [a0, b0, ...] of the whole solid links
+    std::vector<std::uint8_t> solidLink_;   // per link added: is it solid?
     LinkAdjacency adjacency_;
     StaticShapes shapes_;
     CellGrid grid_;

@@ -298,9 +298,15 @@ declare class World {
   addPoint(x: number, y: number, options?: { radius?: number; mass?: number; group?: number }): number
   /**
    * Links i and j: rest defaults to their distance now, stiffness in (0, 1]
-   * to 1; a solid link is a capsule disks collide with. Returns the link's index.
+   * to 1; a solid link is a capsule disks collide with; breakAt (above 1,
+   * default never): it breaks for good at the end of the first step after
+   * which it is longer than breakAt × rest. Returns the link's index.
    */
-  link(i: number, j: number, options?: { rest?: number; stiffness?: number; solid?: boolean }): number
+  link(i: number, j: number, options?: { rest?: number; stiffness?: number; solid?: boolean; breakAt?: number }): number
+  /** Breaks every whole link the segment (x0, y0)-(x1, y1) touches; returns how many. */
+  cut(x0: number, y0: number, x1: number, y1: number): number
+  /** The links still whole: links().length / 2. */
+  readonly linkCount: number
   /** A static circle; returns its shape index. */
   addCircle(x: number, y: number, r: number, options?: ShapeMaterial): number
   /** A static box centred at (x, y), turned by angle radians (default 0), each side at least 1e-6 px; returns its shape index. */
@@ -352,7 +358,7 @@ declare class World {
   step(frames?: number): void
   /** [x0, y0, x1, y1, ...]: a view into wasm memory. */
   points(): Float64Array
-  /** [a0, b0, a1, b1, ...]: each link's points, a view into wasm memory. */
+  /** [a0, b0, a1, b1, ...]: each whole link's points in the order added, a view into wasm memory; a link that breaks (in step() or cut()) leaves it at once, so call links() again after either. */
   links(): Uint32Array
   readonly count: number
   /** True once a point stopped being finite or flew past ±1048576 px; the world then stops. */

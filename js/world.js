@@ -245,18 +245,39 @@ export class World {
   /**
    * Links points i and j at rest (default: their distance now); returns the
    * link's index. A solid link is a capsule between its ends' disks, which
-   * other disks collide with.
+   * other disks collide with. With breakAt (above 1) the link breaks for
+   * good at the end of the first step after which it is longer than
+   * breakAt times its rest.
    */
   link(i, j, options) {
     this.#index('link', 'i', i)
     this.#index('link', 'j', j)
     if (i === j) fail(RangeError, 'link', `i and j must be different points, got ${i} twice`)
-    const { rest, stiffness: s, solid } = settings('link', options, ['rest', 'stiffness', 'solid'])
+    const { rest, stiffness: s, solid, breakAt } = settings('link', options, ['rest', 'stiffness', 'solid', 'breakAt'])
     if (rest !== undefined) number('link', 'rest', rest, [0, NEAREST])
     stiffness('link', s)
     const isSolid = flag('link', 'solid', solid)
-    if (this.#call('link_count') >= this.maxLinks) fail(RangeError, 'link', `the world is full: maxLinks is ${this.maxLinks}`)
-    return this.#adding('link', () => this.#call('link', i, j, rest ?? -1, s ?? 1, isSolid)) // -1: the distance now
+    if (breakAt !== undefined) {
+      if (typeof breakAt !== 'number') fail(TypeError, 'link', `breakAt must be a number, got ${describe(breakAt)}`)
+      if (!(breakAt > 1)) fail(RangeError, 'link', `breakAt must be above 1 (a share of the rest length), got ${breakAt}`)
+    }
+    if (this.#call('links_added') >= this.maxLinks) fail(RangeError, 'link', `the world is full: maxLinks is ${this.maxLinks}`)
+    // rest -1: the distance now; breakAt Infinity: never
+    return this.#adding('link', () => this.#call('link', i, j, rest ?? -1, s ?? 1, isSolid, breakAt ?? Infinity))
+  }
+
+  /**
+   * Breaks every whole link that the segment from (x0, y0) to (x1, y1)
+   * touches (crossing it, touching it at an end, or along it); returns how many.
+   */
+  cut(x0, y0, x1, y1) {
+    for (const [name, value] of Object.entries({ x0, y0, x1, y1 })) number('cut', name, value)
+    return this.#call('cut', x0, y0, x1, y1)
+  }
+
+  /** The links still whole: what links() holds. */
+  get linkCount() {
+    return this.#call('link_count')
   }
 
   /** A static circle of radius r centred at (x, y); returns its shape index. */
@@ -456,7 +477,11 @@ export class World {
     return this.#points
   }
 
-  /** Uint32Array [a0, b0, a1, b1, ...]: each link's two points, a view into wasm memory. */
+  /**
+   * Uint32Array [a0, b0, a1, b1, ...]: each whole link's two points, in the
+   * order added, a view into wasm memory. A link that breaks (in step() or
+   * cut()) leaves the list at once: call links() again after either.
+   */
   links() {
     this.#links = view(this.#wasm, this.#links, Uint32Array, this.#call('links'), 2 * this.#call('link_count'))
     return this.#links

@@ -95,3 +95,30 @@ TEST_CASE("a World with contacts, shapes and sub-steps steps without allocating"
     }
     CHECK(allocationsSoFar() - before == 0);
 }
+
+TEST_CASE("a World allocates nothing as its links break and are cut", "[alloc][tearing]") {
+    puru::World::Options options;
+    options.maxPoints = 400;
+    options.maxLinks = 1000;
+    puru::World world(640, 360, options);
+    for (int r = 0; r < 20; ++r) {
+        for (int c = 0; c < 20; ++c) world.addPoint(200.0 + 10.0 * c, 20.0 + 10.0 * r, {3.0, 1.0, 0});
+    }
+    for (long i = 0; i < 400; ++i) {
+        if (i % 20 != 19) world.link(i, i + 1, -1.0, 1.0, true, 1.3);
+        if (i + 20 < 400) world.link(i, i + 20, -1.0, 1.0, false, 1.3);
+    }
+    for (long c = 0; c < 20; c += 4) world.pin(c);
+    world.step();
+    const long before = allocationsSoFar();
+    world.grab(300.0, 200.0);
+    for (int frame = 0; frame < 120; ++frame) {
+        world.drag(300.0 + 4.0 * frame, 200.0 + 2.0 * frame);  // hard enough to tear
+        if (frame % 30 == 0) world.cut(150.0, 60.0 + frame, 450.0, 80.0 + frame);
+        world.step();
+    }
+    world.release();
+    CHECK(allocationsSoFar() - before == 0);
+    CHECK(world.linkCount() < world.linksAdded());
+}
+

@@ -150,8 +150,10 @@ void driveWorld(FuzzedDataProvider& in) {
                                {anyNumber(in), anyNumber(in), in.ConsumeIntegralInRange<std::uint32_t>(0, 3)});
                 break;
             case 2:
-                world.link(anyIndex(in, n), anyIndex(in, n), anyNumber(in), anyNumber(in), in.ConsumeBool());
+                world.link(anyIndex(in, n), anyIndex(in, n), anyNumber(in), anyNumber(in), in.ConsumeBool(),
+                           in.ConsumeBool() ? anyNumber(in) : puru::LinkSets::kNeverBreaks);
                 break;
+            case 13: world.cut(anyNumber(in), anyNumber(in), anyNumber(in), anyNumber(in)); break;
             case 10: {
                 const std::size_t count = in.ConsumeIntegralInRange<std::size_t>(0, puru::kMaxCorners + 1);
                 for (std::size_t k = 0; k < 2 * count; ++k) corners[k] = anyNumber(in);
@@ -190,6 +192,10 @@ void driveWorld(FuzzedDataProvider& in) {
                 break;
         }
         if (!finiteOrDiverged(world)) std::abort();
+        if (world.linkCount() > world.linksAdded()) std::abort();
+        for (std::size_t k = 0; k < 2 * world.linkCount(); ++k) {
+            if (world.links()[k] >= world.count()) std::abort();
+        }
     }
 }
 

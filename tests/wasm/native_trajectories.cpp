@@ -227,6 +227,47 @@ void drape() {
     }
 }
 
+// Tearing: a cloth whose links break past 1.4 times their rest, dragged
+// hard by a point of its lower edge; and a hanging rope cut in two.
+void tornCloth() {
+    puru::World::Options options;
+    options.iter = 6;
+    puru::World world(640, 360, options);
+    constexpr int kCols = 24, kRows = 12;
+    for (int r = 0; r < kRows; ++r) {
+        for (int c = 0; c < kCols; ++c) world.addPoint(200.0 + 10.0 * c, 30.0 + 10.0 * r);
+    }
+    for (int r = 0; r < kRows; ++r) {
+        for (int c = 0; c < kCols; ++c) {
+            const long i = r * kCols + c;
+            if (c + 1 < kCols) world.link(i, i + 1, -1.0, 1.0, false, 1.4);
+            if (r + 1 < kRows) world.link(i, i + kCols, -1.0, 1.0, false, 1.4);
+        }
+    }
+    for (long c = 0; c < kCols; c += 4) world.pin(c);
+    Recorder rec("World-torn-cloth");
+    for (int f = 0; f < kFrames; ++f) {
+        if (f == 100) world.grab(world.points()[2 * 276], world.points()[2 * 276 + 1]);
+        if (f > 100 && f < 220) world.drag(320.0 + 2.0 * (f - 100), 150.0 + 1.5 * (f - 100));
+        if (f == 220) world.release();
+        world.step();
+        rec.frame(world);
+    }
+}
+
+void cutRope() {
+    puru::World world(640, 360, puru::World::Options{});
+    for (int i = 0; i < 20; ++i) world.addPoint(320.0 + 8.0 * i, 40.0);
+    for (long i = 0; i + 1 < 20; ++i) world.link(i, i + 1, -1.0, 1.0);
+    world.pin(0);
+    Recorder rec("World-cut-rope");
+    for (int f = 0; f < kFrames; ++f) {
+        if (f == 500) world.cut(250.0, 120.0, 400.0, 110.0);
+        world.step();
+        rec.frame(world);
+    }
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -321,5 +362,7 @@ int main(int argc, char** argv) {
     contactWorld();
     jellyStack();
     drape();
+    tornCloth();
+    cutRope();
     return 0;
 }

@@ -88,6 +88,8 @@ export const scenarios = {
   'World-contacts': (P) => contactWorld(P),
   'World-jelly-stack': (P) => jellyStack(P),
   'World-drape': (P) => drape(P),
+  'World-torn-cloth': (P) => tornCloth(P),
+  'World-cut-rope': (P) => cutRope(P),
 }
 
 // As composedWorld() in native_trajectories.cpp.
@@ -223,6 +225,50 @@ function* drape(P) {
     }
     for (let f = 0; f < FRAMES; f++) {
       if (f >= 1500 && f < 2000) world.moveShape(ball, 320 + 0.2 * (f - 1500), 230, 0)
+      world.step()
+      yield world.points()
+    }
+  } finally {
+    world.delete()
+  }
+}
+
+// As tornCloth() in native_trajectories.cpp.
+function* tornCloth(P) {
+  const world = new P.World({ width: 640, height: 360, iter: 6 })
+  const cols = 24
+  const rows = 12
+  try {
+    for (let r = 0; r < rows; r++) for (let c = 0; c < cols; c++) world.addPoint(200 + 10 * c, 30 + 10 * r)
+    for (let r = 0; r < rows; r++) {
+      for (let c = 0; c < cols; c++) {
+        const i = r * cols + c
+        if (c + 1 < cols) world.link(i, i + 1, { breakAt: 1.4 })
+        if (r + 1 < rows) world.link(i, i + cols, { breakAt: 1.4 })
+      }
+    }
+    for (let c = 0; c < cols; c += 4) world.pin(c)
+    for (let f = 0; f < FRAMES; f++) {
+      if (f === 100) world.grab(world.points()[2 * 276], world.points()[2 * 276 + 1])
+      if (f > 100 && f < 220) world.drag(320 + 2 * (f - 100), 150 + 1.5 * (f - 100))
+      if (f === 220) world.release()
+      world.step()
+      yield world.points()
+    }
+  } finally {
+    world.delete()
+  }
+}
+
+// As cutRope() in native_trajectories.cpp.
+function* cutRope(P) {
+  const world = new P.World({ width: 640, height: 360 })
+  try {
+    for (let i = 0; i < 20; i++) world.addPoint(320 + 8 * i, 40)
+    for (let i = 0; i + 1 < 20; i++) world.link(i, i + 1)
+    world.pin(0)
+    for (let f = 0; f < FRAMES; f++) {
+      if (f === 500) world.cut(250, 120, 400, 110)
       world.step()
       yield world.points()
     }

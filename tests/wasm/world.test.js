@@ -152,7 +152,7 @@ test('bad arguments throw an error naming them, before anything changes; the wor
     [() => world.link(0, 2, { stiffness: 0 }), RangeError, /stiffness must be a number above 0 and at most 1, got 0/],
     [() => world.link(0, 2, { stiffness: 1.5 }), RangeError, /stiffness must be a number above 0 and at most 1, got 1.5/],
     [() => world.link(0, 2, { rest: -1 }), RangeError, /rest must be a number from 0 to 65536, got -1/],
-    [() => world.link(0, 2, { length: 3 }), TypeError, /World.link: unknown option 'length' \(known: rest, stiffness, solid\)/],
+    [() => world.link(0, 2, { length: 3 }), TypeError, /World.link: unknown option 'length' \(known: rest, stiffness, solid, breakAt\)/],
     [() => world.link(0, 2, 5), TypeError, /World.link: options must be an object, got number 5/],
     [() => world.angle(0, 1, 0), RangeError, /World.angle: i, j and k must be three different points, got 0, 1, 0/],
     [() => world.angle(0, 1, 2, { angle: 7 }), RangeError, /angle must be a number from -6.28/],
