@@ -305,7 +305,7 @@ declare class World {
   link(i: number, j: number, options?: { rest?: number; stiffness?: number; solid?: boolean; breakAt?: number }): number
   /** Breaks every whole link the segment (x0, y0)-(x1, y1) touches; returns how many. */
   cut(x0: number, y0: number, x1: number, y1: number): number
-  /** The links still whole: links().length / 2. */
+  /** The links still whole: links().length / 2. A link's index (from link()) is its place in links() only until a link breaks. */
   readonly linkCount: number
   /** A static circle; returns its shape index. */
   addCircle(x: number, y: number, r: number, options?: ShapeMaterial): number
