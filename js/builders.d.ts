@@ -20,6 +20,8 @@ export interface RopeOptions {
   pinned?: boolean
   /** > 0: its points are disks and its links solid. Default 0. */
   radius?: number
+  /** Above 1: its links break past breakAt × their rest (World.link). Default: never. */
+  breakAt?: number
 }
 export interface ClothOptions {
   x?: number
@@ -32,6 +34,8 @@ export interface ClothOptions {
   stiffness?: number
   /** > 0: its points are disks, one group of their own. Default 0. */
   radius?: number
+  /** Above 1: its links break past breakAt × their rest, so it tears. Default: never. */
+  breakAt?: number
 }
 export interface RingOptions {
   x?: number

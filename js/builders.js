@@ -86,7 +86,7 @@ function checkRoom(builder, world, xy, links, placedBy) {
     const room = world.maxPoints - world.count
     fail(RangeError, builder, `needs ${points} points, and the world has room for ${room} (maxPoints ${world.maxPoints})`)
   }
-  const held = world.links().length / 2
+  const held = world.linksAdded // broken links keep their room
   if (held + links > world.maxLinks) {
     const room = world.maxLinks - held
     fail(RangeError, builder, `needs ${links} links, and the world has room for ${room} (maxLinks ${world.maxLinks})`)
@@ -94,6 +94,8 @@ function checkRoom(builder, world, xy, links, placedBy) {
 }
 
 const radius = () => number(0, 0, FAR)
+// A link's breaking stretch, above 1 (World.link's breakAt); unset: never.
+const breakAt = () => number(undefined, 1, FAR, { aboveMin: true })
 
 // Groups the builders give a shape whose own points must not collide: far
 // above the small numbers people pick, one new group per shape.
@@ -102,12 +104,12 @@ let nextGroup = 0x40000000
 // Adds the points xy (disks of `radius`, in `group`) and links the pairs of
 // their positions in it (rest lengths: the distances as laid out; solid if
 // `solid` says so for the pair's index); returns { points, links }.
-function addShape(world, xy, pairs, linkStiffness, { radius = 0, group = 0, solid = () => false } = {}) {
+function addShape(world, xy, pairs, linkStiffness, { radius = 0, group = 0, solid = () => false, breakAt } = {}) {
   const points = []
   const disk = radius > 0 ? { radius, group } : undefined
   for (let p = 0; p < xy.length; p += 2) points.push(world.addPoint(xy[p], xy[p + 1], disk))
   const links = pairs.map(([a, b], n) =>
-    world.link(points[a], points[b], { stiffness: linkStiffness, solid: radius > 0 && solid(n) }),
+    world.link(points[a], points[b], { stiffness: linkStiffness, solid: radius > 0 && solid(n), breakAt }),
   )
   return { points, links }
 }
@@ -116,8 +118,9 @@ function addShape(world, xy, pairs, linkStiffness, { radius = 0, group = 0, soli
  * A rope of `segments` links and `length` px from (x, y), laid out along
  * `angle` (radians, canvas axes: 0 rightward, π/2 down); its first point is
  * pinned unless pinned is false. With a radius its points are disks and
- * its links solid. Defaults: from the top middle of the world, 20 segments,
- * 150 px, rightward, stiffness 1, pinned, radius 0.
+ * its links solid; with breakAt its links break past breakAt times their
+ * rest (World.link). Defaults: from the top middle of the world, 20
+ * segments, 150 px, rightward, stiffness 1, pinned, radius 0, never breaking.
  */
 export function rope(world, options) {
   checkWorld('rope', world)
@@ -130,6 +133,7 @@ export function rope(world, options) {
     stiffness: stiffness(1),
     pinned: flag(true),
     radius: radius(),
+    breakAt: breakAt(),
   })
   const xy = []
   const pairs = []
@@ -139,7 +143,7 @@ export function rope(world, options) {
     if (s > 0) pairs.push([s - 1, s])
   }
   checkRoom('rope', world, xy, pairs.length, 'x, y, length and angle')
-  const { points, links } = addShape(world, xy, pairs, o.stiffness, { radius: o.radius, solid: () => true })
+  const { points, links } = addShape(world, xy, pairs, o.stiffness, { radius: o.radius, solid: () => true, breakAt: o.breakAt })
   if (o.pinned) world.pin(points[0])
   return { points, links, angles: [], bodies: [] }
 }
@@ -156,9 +160,10 @@ function grid(x, y, cols, rows, spacing) {
  * A cloth: a cols x rows grid `spacing` px apart, its top-left corner at
  * (x, y), each point linked to its right and lower neighbour; the top row is
  * pinned every pinEvery columns and at both corners (pinEvery 0: nothing
- * pinned). With a radius its points are disks, one group of their own.
+ * pinned). With a radius its points are disks, one group of their own;
+ * with breakAt its links break past breakAt times their rest: it tears.
  * Defaults: 24 x 14, 12 px, centred across the world near its top,
- * pinEvery 4, stiffness 1, radius 0.
+ * pinEvery 4, stiffness 1, radius 0, never tearing.
  */
 export function cloth(world, options) {
   checkWorld('cloth', world)
@@ -171,6 +176,7 @@ export function cloth(world, options) {
     pinEvery: count(4, 0, 1000),
     stiffness: stiffness(1),
     radius: radius(),
+    breakAt: breakAt(),
   })
   const x = o.x ?? (world.width - (o.cols - 1) * o.spacing) / 2
   const { xy, at } = grid(x, o.y, o.cols, o.rows, o.spacing)
@@ -182,7 +188,7 @@ export function cloth(world, options) {
     }
   }
   checkRoom('cloth', world, xy, pairs.length, 'x, y, cols, rows and spacing')
-  const { points, links } = addShape(world, xy, pairs, o.stiffness, { radius: o.radius, group: nextGroup++ })
+  const { points, links } = addShape(world, xy, pairs, o.stiffness, { radius: o.radius, group: nextGroup++, breakAt: o.breakAt })
   if (o.pinEvery > 0) {
     for (let c = 0; c < o.cols; c++) if (c % o.pinEvery === 0 || c === o.cols - 1) world.pin(points[c])
   }

@@ -307,6 +307,8 @@ declare class World {
   cut(x0: number, y0: number, x1: number, y1: number): number
   /** The links still whole: links().length / 2. A link's index (from link()) is its place in links() only until a link breaks. */
   readonly linkCount: number
+  /** Every link added, broken or whole: what maxLinks bounds. */
+  readonly linksAdded: number
   /** A static circle; returns its shape index. */
   addCircle(x: number, y: number, r: number, options?: ShapeMaterial): number
   /** A static box centred at (x, y), turned by angle radians (default 0), each side at least 1e-6 px; returns its shape index. */

@@ -261,7 +261,7 @@ export class World {
       if (typeof breakAt !== 'number') fail(TypeError, 'link', `breakAt must be a number, got ${describe(breakAt)}`)
       if (!(breakAt > 1)) fail(RangeError, 'link', `breakAt must be above 1 (a share of the rest length), got ${breakAt}`)
     }
-    if (this.#call('links_added') >= this.maxLinks) fail(RangeError, 'link', `the world is full: maxLinks is ${this.maxLinks}`)
+    if (this.linksAdded >= this.maxLinks) fail(RangeError, 'link', `the world is full: maxLinks is ${this.maxLinks}`)
     // rest -1: the distance now; breakAt Infinity: never
     return this.#adding('link', () => this.#call('link', i, j, rest ?? -1, s ?? 1, isSolid, breakAt ?? Infinity))
   }
@@ -278,6 +278,11 @@ export class World {
   /** The links still whole: what links() holds. */
   get linkCount() {
     return this.#call('link_count')
+  }
+
+  /** Every link added, broken or whole: what maxLinks bounds. */
+  get linksAdded() {
+    return this.#call('links_added')
   }
 
   /** A static circle of radius r centred at (x, y); returns its shape index. */

@@ -359,3 +359,32 @@ test('pile: disks fill the box from its bottom, a tenth of a radius apart, and s
   assert.ok(closest > 10 * 0.9, `disks overlap by less than a tenth of a radius (closest ${closest})`)
   world.delete()
 })
+
+test('with breakAt, a cloth tears and a rope breaks; torn links keep their room against maxLinks', () => {
+  const world = new P.World({ ...size, maxPoints: 400, maxLinks: 420 })
+  const sheet = cloth(world, { cols: 16, rows: 10, spacing: 10, breakAt: 1.5 })
+  const whole = world.linkCount
+  assert.equal(whole, sheet.links.length)
+  const xy = world.points()
+  const corner = sheet.points.at(-1)
+  world.grab(xy[2 * corner], xy[2 * corner + 1])
+  for (let f = 0; f < 60; f++) {
+    world.drag(500 + 4 * f, 300)
+    world.step()
+  }
+  world.release()
+  assert.ok(world.linkCount < whole, `${whole - world.linkCount} links tore`)
+  assert.equal(world.linksAdded, whole)
+  // 400 - 160 points and 420 - 294 links are left: a rope of 200 segments
+  // fits the points but not the links, torn ones counted.
+  assert.throws(() => rope(world, { segments: 200, breakAt: 2 }), {
+    name: 'RangeError',
+    message: `rope: needs 200 links, and the world has room for ${420 - whole} (maxLinks 420)`,
+  })
+  assert.throws(() => rope(world, { breakAt: 1 }), { name: 'RangeError', message: /rope: breakAt must be a number above 1/ })
+  const cord = rope(world, { segments: 8, length: 80, breakAt: 1.2 })
+  world.pin(cord.points.at(-1), 600, 40) // far beyond 1.2 x its length
+  world.step()
+  assert.ok(world.linkCount < whole + 8, 'the rope broke')
+  world.delete()
+})
