@@ -75,7 +75,7 @@ PURU_COLD std::uint32_t LinkSets::freeColour(std::uint32_t a, std::uint32_t b) c
     std::vector<std::uint8_t> used(colours() + 1, 0);
     for (std::size_t link = 0; link < count(); ++link) {
         const std::uint32_t p = ends_[2 * link], q = ends_[2 * link + 1];
-        if (p == a || p == b || q == a || q == b) used[colourOf_[link]] = 1;
+        if (whole_[link] && (p == a || p == b || q == a || q == b)) used[colourOf_[link]] = 1;
     }
     std::uint32_t colour = 64;
     while (used[colour]) ++colour;
@@ -204,7 +204,8 @@ double LinkSets::maxStretch(const double* x, const double* y) const {
 }
 
 // A broken link gives its colour back at both ends: a point has one link
-// of each colour at most, so the bit was this link's.
+// of each colour at most, so the bit was this link's (colours from 64 on
+// are found by looking at the whole links, which it no longer is).
 PURU_COLD void LinkSets::breakLink(std::size_t link) {
     whole_[link] = 0;
     if (breakLength_[link] < kNeverBreaks) --breakable_;
@@ -245,9 +246,13 @@ PURU_PASS std::size_t LinkSets::breakStretched(const double* x, const double* y)
 
 namespace {
 
-// Which side of the line p-q the point r lies: the cross product's sign.
+// Which side of the line p-q the point r lies: the cross product, taken as
+// 0 (on the line) within rounding of its terms, so that a cut along a
+// link's line meets it however the coordinates round.
 double side(double px, double py, double qx, double qy, double rx, double ry) {
-    return (qx - px) * (ry - py) - (qy - py) * (rx - px);
+    const double u = (qx - px) * (ry - py), v = (qy - py) * (rx - px);
+    const double s = u - v;
+    return std::fabs(s) <= 1e-12 * (std::fabs(u) + std::fabs(v)) ? 0.0 : s;
 }
 
 // Whether v lies within [lo, hi] either way round.

@@ -20,7 +20,7 @@ export interface RopeOptions {
   pinned?: boolean
   /** > 0: its points are disks and its links solid. Default 0. */
   radius?: number
-  /** Above 1: its links break past breakAt × their rest (World.link). Default: never. */
+  /** Above 1: its links break past breakAt × their rest (World.link). Default Infinity: never. */
   breakAt?: number
 }
 export interface ClothOptions {
@@ -34,7 +34,7 @@ export interface ClothOptions {
   stiffness?: number
   /** > 0: its points are disks, one group of their own. Default 0. */
   radius?: number
-  /** Above 1: its links break past breakAt × their rest, so it tears. Default: never. */
+  /** Above 1: its links break past breakAt × their rest, so it tears. Default Infinity: never. */
   breakAt?: number
 }
 export interface RingOptions {

@@ -94,8 +94,8 @@ function checkRoom(builder, world, xy, links, placedBy) {
 }
 
 const radius = () => number(0, 0, FAR)
-// A link's breaking stretch, above 1 (World.link's breakAt); unset: never.
-const breakAt = () => number(undefined, 1, FAR, { aboveMin: true })
+// A link's breaking stretch, above 1 (World.link's breakAt); unset or Infinity: never.
+const breakAt = () => number(undefined, 1, Infinity, { aboveMin: true })
 
 // Groups the builders give a shape whose own points must not collide: far
 // above the small numbers people pick, one new group per shape.

@@ -299,7 +299,7 @@ declare class World {
   /**
    * Links i and j: rest defaults to their distance now, stiffness in (0, 1]
    * to 1; a solid link is a capsule disks collide with; breakAt (above 1,
-   * default never): it breaks for good at the end of the first step after
+   * default Infinity: never): it breaks for good at the end of the first step after
    * which it is longer than breakAt × rest. Returns the link's index.
    */
   link(i: number, j: number, options?: { rest?: number; stiffness?: number; solid?: boolean; breakAt?: number }): number

@@ -261,7 +261,10 @@ export class World {
       if (typeof breakAt !== 'number') fail(TypeError, 'link', `breakAt must be a number, got ${describe(breakAt)}`)
       if (!(breakAt > 1)) fail(RangeError, 'link', `breakAt must be above 1 (a share of the rest length), got ${breakAt}`)
     }
-    if (this.linksAdded >= this.maxLinks) fail(RangeError, 'link', `the world is full: maxLinks is ${this.maxLinks}`)
+    if (this.linksAdded >= this.maxLinks) {
+      const broken = this.linksAdded - this.linkCount
+      fail(RangeError, 'link', `the world is full: maxLinks is ${this.maxLinks}${broken ? ` (its ${broken} broken links keep their room)` : ''}`)
+    }
     // rest -1: the distance now; breakAt Infinity: never
     return this.#adding('link', () => this.#call('link', i, j, rest ?? -1, s ?? 1, isSolid, breakAt ?? Infinity))
   }

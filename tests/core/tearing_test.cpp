@@ -91,6 +91,42 @@ TEST_CASE("a cut breaks exactly the links its segment touches", "[tearing]") {
     }
 }
 
+TEST_CASE("a cut along a slanting link's line meets it, whatever the rounding", "[tearing]") {
+    std::mt19937 random(7);
+    std::uniform_real_distribution<double> place(-100.0, 100.0), share(0.1, 0.9);
+    for (int k = 0; k < 200; ++k) {
+        const std::vector<double> x = {place(random), place(random)}, y = {place(random), place(random)};
+        LinkSets sets;
+        sets.add(0, 1, 10.0, 1.0);
+        // From a point part way along the link to one past its far end, on its line.
+        const double t = share(random);
+        const double ax = x[0] + (x[1] - x[0]) * t, ay = y[0] + (y[1] - y[0]) * t;
+        const double bx = x[0] + (x[1] - x[0]) * 1.5, by = y[0] + (y[1] - y[0]) * 1.5;
+        INFO("case " << k);
+        CHECK(sets.cut(x.data(), y.data(), ax, ay, bx, by) == 1u);
+    }
+}
+
+TEST_CASE("colours freed by cut links are taken again, at a hub of over 64 links too", "[tearing]") {
+    for (const std::uint32_t spokes : {20u, 100u}) {
+        std::vector<double> x(spokes + 1, 0.0), y(spokes + 1, 0.0);
+        for (std::uint32_t k = 1; k <= spokes; ++k) {
+            x[k] = std::cos(0.06 * k) * 50.0;
+            y[k] = std::sin(0.06 * k) * 50.0;
+        }
+        LinkSets sets;
+        for (std::uint32_t k = 1; k <= spokes; ++k) sets.add(0, k, 50.0, 1.0);
+        const std::size_t colours = sets.colours();
+        for (int round = 0; round < 5; ++round) {
+            REQUIRE(sets.cut(x.data(), y.data(), 0.0, 0.0, 0.0, 0.0) == spokes);  // a point at the hub
+            for (std::uint32_t k = 1; k <= spokes; ++k) sets.add(0, k, 50.0, 1.0);
+            INFO(spokes << " spokes, round " << round);
+            REQUIRE(sets.colours() == colours);
+            requireIndependent(sets);
+        }
+    }
+}
+
 TEST_CASE("torn sets stay independent, take new links, and relax as one link at a time", "[tearing]") {
     for (std::uint32_t seed = 1; seed <= 8; ++seed) {
         std::mt19937 random(seed);
@@ -113,7 +149,7 @@ TEST_CASE("torn sets stay independent, take new links, and relax as one link at 
         CHECK(sets.wholeCount() + broken == sets.count());
         CHECK(sets.cut(x.data(), y.data(), 0.0, 150.0, 300.0, 150.0) > 0);
         requireIndependent(sets);
-        for (std::size_t k = 500; k < 700; ++k) link(k + 1);  // the freed colours taken again
+        for (std::size_t k = 500; k < 700; ++k) link(k + 1);  // into the freed colours
         requireIndependent(sets);
         std::vector<double> px = x, py = y;
         sets.prepare(mobility.data());

@@ -69,6 +69,17 @@ test('a torn cloth lists only its whole links, and a cut takes the links it cros
   w.delete()
 })
 
+test('broken links keep their room: a full world says so', () => {
+  const w = new P.World({ width: 100, height: 100, maxLinks: 3 })
+  for (let i = 0; i < 4; i++) w.addPoint(10 + 10 * i, 50)
+  for (let i = 0; i < 3; i++) w.link(i, i + 1)
+  assert.equal(w.cut(0, 50, 100, 50), 3)
+  assert.equal(w.linkCount, 0)
+  assert.equal(w.linksAdded, 3)
+  assert.throws(() => w.link(0, 3), { name: 'RangeError', message: 'World.link: the world is full: maxLinks is 3 (its 3 broken links keep their room)' })
+  w.delete()
+})
+
 test('step(n) keeps the bits of n step() calls while links break, and memory does not grow', () => {
   const one = cloth()
   const many = cloth()
