@@ -226,3 +226,38 @@ test('each builder, drawn alone after a second: the README\'s pictures', async (
     await context.close()
   }
 })
+
+test('a swipe from empty space cuts the rope, and the weight falls', async () => {
+  const { context, page } = await openPage()
+  try {
+    await pause(page)
+    await step(page, 30)
+    const before = await sketch(page, 'const w = sketch.frame.scene; return { links: w.linkCount, xy: Array.from(w.points()) }')
+    // Across the rope's middle, from well left of it to well right, where nothing is near.
+    const box = await page.locator('purupuru-sketch canvas').boundingBox()
+    const { width } = await world(page)
+    const scale = box.width / width
+    const rope = await sketch(page, `const w = sketch.frame.scene, xy = w.points(), ends = w.links()
+      // the rope hangs from the top right: its links are the ones whose ends are both near x = 0.8 width
+      let best = null
+      for (let k = 0; k < ends.length; k += 2) {
+        const ax = xy[2 * ends[k]], ay = xy[2 * ends[k] + 1]
+        if (Math.abs(ax - 0.8 * w.width) < 15 && ay > 20 && ay < 90) best = { x: ax, y: ay }
+      }
+      return best`)
+    assert.ok(rope, 'found the rope')
+    const y = box.y + rope.y * scale
+    await page.mouse.move(box.x + (rope.x + 40) * scale, y)
+    await page.mouse.down()
+    await page.mouse.move(box.x + (rope.x - 40) * scale, y + 2, { steps: 8 })
+    await page.mouse.up()
+    const after = await sketch(page, 'return sketch.frame.scene.linkCount')
+    assert.ok(after < before.links, `links ${before.links} -> ${after}`)
+    await step(page, 60)
+    const fallen = await world(page)
+    const weightY = (xy) => xy[xy.length - 1]
+    assert.ok(weightY(fallen.xy) > weightY(before.xy) + 20, `the weight fell: ${weightY(before.xy)} -> ${weightY(fallen.xy)}`)
+  } finally {
+    await context.close()
+  }
+})

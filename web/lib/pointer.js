@@ -68,7 +68,8 @@ export function throwTracker() {
 
 /**
  * Pointer handlers that grab, drag and release a scene's nearest point; on
- * release the point is thrown with the pointer's measured velocity.
+ * release the point is thrown with the pointer's measured velocity. down()
+ * says whether it took hold of a point.
  */
 export function grabWithPointer(scene) {
   let holding = false
@@ -77,6 +78,7 @@ export function grabWithPointer(scene) {
     down(x, y) {
       holding = scene.grab(x, y) >= 0
       path.start(x, y)
+      return holding
     },
     move(x, y) {
       if (!holding) return

@@ -1,7 +1,8 @@
 // The playground: one World composed with the builders (a jelly, a ragdoll,
 // a weight on a rope), all of it falling onto a ramp and a peg, landing on
-// each other, draggable, and the ramp and the peg draggable too. The example
-// to copy: build, link the parts, add shapes, step, draw.
+// each other, draggable, and the ramp and the peg draggable too; a swipe
+// from empty space cuts every link it crosses. The example to copy: build,
+// link the parts, add shapes, step, draw.
 import { load } from '../../js/index.js'
 import { jelly, ragdoll, ring, rope } from '../../js/builders.js'
 import { colors } from '../lib/colors.js'
@@ -12,7 +13,7 @@ const P = await load()
 
 export const title = 'World'
 export const description =
-  'A jelly, a ragdoll and a weight on a rope in one World, colliding with each other, a ramp and a peg; throw them around, drag the shapes.'
+  'A jelly, a ragdoll and a weight on a rope in one World, colliding with each other, a ramp and a peg; throw them around, drag the shapes, swipe across a link to cut it.'
 
 export default (c, host = standaloneHost(c)) => {
   const { width, height } = host
@@ -36,8 +37,12 @@ export default (c, host = standaloneHost(c)) => {
   peg.s = world.addCircle(peg.x, peg.y, peg.r)
   host.pointer(dragShapesOrGrab(world, ramp, peg))
 
-  // Every link is drawn but the ragdoll's braces: only its bones.
-  const lines = [...box.links, ...cord.links, tie, ...weight.links, ...doll.bones]
+  // Every whole link is drawn but the ragdoll's braces: only its bones. A
+  // cut shortens links(), so the braces are known by their ends, not their index.
+  const ends0 = world.links()
+  const key = (a, b) => a * world.maxPoints + b
+  const bones = new Set(doll.bones)
+  const braces = new Set(doll.links.filter((l) => !bones.has(l)).map((l) => key(ends0[2 * l], ends0[2 * l + 1])))
   const draw = () => {
     const xy = world.points() // taken where read: a new World may grow wasm memory
     const ends = world.links()
@@ -61,9 +66,10 @@ export default (c, host = standaloneHost(c)) => {
     fill(box.rim, colors.tint(85))
     fill(weight.points, colors.tint(58))
     c.beginPath()
-    for (const l of lines) {
-      c.moveTo(xy[2 * ends[2 * l]], xy[2 * ends[2 * l] + 1])
-      c.lineTo(xy[2 * ends[2 * l + 1]], xy[2 * ends[2 * l + 1] + 1])
+    for (let k = 0; k < ends.length; k += 2) {
+      if (braces.has(key(ends[k], ends[k + 1]))) continue
+      c.moveTo(xy[2 * ends[k]], xy[2 * ends[k] + 1])
+      c.lineTo(xy[2 * ends[k + 1]], xy[2 * ends[k + 1] + 1])
     }
     c.strokeStyle = colors.ink
     c.lineWidth = 1.5
@@ -78,7 +84,8 @@ export default (c, host = standaloneHost(c)) => {
 }
 
 // A press on a shape drags it (the world sweeps it there, pushing what it
-// meets); anywhere else it grabs the nearest point, as in every sketch.
+// meets); near a point it grabs the nearest, as in every sketch; in empty
+// space it swipes, cutting every link the pointer's path crosses.
 function dragShapesOrGrab(world, ramp, peg) {
   const points = grabWithPointer(world)
   const inside = (shape, x, y) => {
@@ -89,13 +96,19 @@ function dragShapesOrGrab(world, ramp, peg) {
     return Math.abs(along) <= shape.w / 2 && Math.abs(across) <= shape.h / 2 + 6
   }
   let held = null
+  let swipe = null // the pointer's last place while it cuts
   return {
     down(x, y) {
       const shape = [peg, ramp].find((s) => inside(s, x, y))
       if (shape) held = { shape, dx: shape.x - x, dy: shape.y - y }
-      else points.down(x, y)
+      else if (!points.down(x, y)) swipe = { x, y }
     },
     move(x, y) {
+      if (swipe) {
+        world.cut(swipe.x, swipe.y, x, y)
+        swipe = { x, y }
+        return
+      }
       if (!held) return points.move(x, y)
       const { shape } = held
       shape.x = Math.min(world.width, Math.max(0, x + held.dx))
@@ -104,6 +117,7 @@ function dragShapesOrGrab(world, ramp, peg) {
     },
     up(x, y) {
       if (held) held = null
+      else if (swipe) swipe = null
       else points.up(x, y)
     },
   }
