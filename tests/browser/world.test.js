@@ -174,7 +174,7 @@ test('each builder, drawn alone after a second: the README\'s pictures', async (
   try {
     const page = await context.newPage()
     await page.goto(site.url('/web/index.html'))
-    for (const name of ['rope', 'cloth', 'ring', 'jelly', 'ragdoll']) {
+    for (const name of ['rope', 'cloth', 'ring', 'jelly', 'ragdoll', 'cloth-torn']) {
       const state = await page.evaluate(async (name) => {
         const { load } = await import('/js/index.js')
         const builders = await import('/js/builders.js')
@@ -186,9 +186,20 @@ test('each builder, drawn alone after a second: the README\'s pictures', async (
         canvas.height = 200
         document.body.replaceChildren(canvas)
         const world = new P.World({ width: 320, height: 200, damping: 0.99 })
-        const options = { rope: { x: 60, y: 20, length: 140 }, cloth: { x: 30, cols: 21, rows: 10, spacing: 13 }, ragdoll: { size: 110 } }
-        const shape = builders[name](world, options[name] ?? {})
+        const sheet = { x: 30, cols: 21, rows: 10, spacing: 13 }
+        const options = { rope: { x: 60, y: 20, length: 140 }, cloth: sheet, 'cloth-torn': { ...sheet, breakAt: 1.4 }, ragdoll: { size: 110 } }
+        const shape = builders[name.replace('-torn', '')](world, options[name] ?? {})
         if (name === 'ragdoll') world.pin(shape.head) // hung up by its head, to show its build
+        if (name === 'cloth-torn') {
+          // Its lower edge's middle pulled down and aside until it tears.
+          const corner = shape.points[9 * 21 + 10]
+          world.grab(world.points()[2 * corner], world.points()[2 * corner + 1])
+          for (let f = 0; f < 40; f++) {
+            world.drag(160 + 2 * f, 150 + 1.5 * f)
+            world.step()
+          }
+          world.release()
+        }
         world.step(60)
         const c = canvas.getContext('2d')
         const xy = world.points(), ends = world.links()
@@ -210,11 +221,11 @@ test('each builder, drawn alone after a second: the README\'s pictures', async (
         c.fillStyle = colors.tint(45)
         for (let i = 0; i < xy.length; i += 2) c.fillRect(xy[i] - 1.5, xy[i + 1] - 1.5, 3, 3)
         const inside = Array.from(xy).every((v, i) => v >= 0 && v <= (i % 2 ? 200 : 320))
-        const result = { inside, diverged: world.diverged, points: shape.points.length }
+        const result = { inside, diverged: world.diverged, points: shape.points.length, torn: world.linkCount < shape.links.length }
         world.delete()
         return result
       }, name)
-      assert.deepEqual(state, { ...state, inside: true, diverged: false })
+      assert.deepEqual(state, { ...state, inside: true, diverged: false, torn: name === 'cloth-torn' })
       const folders = ['build/artifacts/screenshots']
       if (process.env.PURUPURU_WRITE_SCREENSHOTS === '1') folders.push('docs/images')
       for (const folder of folders) {
