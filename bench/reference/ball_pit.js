@@ -13,7 +13,7 @@
 // allocated per step. It has no damping, pins, links or shapes: the pit
 // uses none. tests/wasm/bench_references.test.js holds it to the World bit
 // for bit.
-import { frictionShare, rubWalls, watchForRest } from './contact_parts.js'
+import { clamp, findWallContacts, frictionShare, layGrid, positions, relaxPairs, rubWalls, sortIntoCells, stopPairs, stopWalls, watchForRest } from './contact_parts.js'
 
 export class BallPitReference {
   // x, y: the disks' starting centres, at rest; maxPoints as the World was made with.
@@ -51,42 +51,27 @@ export class BallPitReference {
     this.pairPush = new Float64Array(this.maxContacts)
     this.dropped = 0
     this.margin = 0.5 * radius
-    this.layGrid(maxPoints)
+    layGrid(this, maxPoints)
     this.cellStart = new Int32Array(this.cols * this.rows + 1)
     this.cellOf = new Int32Array(n)
     this.sorted = new Int32Array(n)
   }
 
-  // CellGrid::lay: cells at least a pair's reach wide, no more of them than
-  // four a point (from 1024 to 2^20).
-  layGrid(maxPoints) {
-    const { width, height } = this
-    const maxCells = Math.min(Math.max(4 * maxPoints, 1024), 2 ** 20)
-    const size = 2 * this.radius + this.margin
-    const least = Math.sqrt((width * height) / maxCells)
-    let side = size > least ? size : least
-    for (;;) {
-      this.cols = Math.trunc(width / side) + 1
-      this.rows = Math.trunc(height / side) + 1
-      if (this.cols * this.rows <= maxCells) break
-      side *= 1.25
-    }
-    this.inverse = 1 / side
-  }
 
   step() {
     if (this.resting) return
     for (let k = 0; k < this.substeps; k++) {
       this.integrate()
-      this.findWallContacts()
-      this.sortIntoCells()
+      this.dropped = 0
+      findWallContacts(this, this.maxContacts)
+      sortIntoCells(this)
       this.findPairs()
       for (let it = 0; it < this.iter; it++) {
-        this.clamp()
+        clamp(this)
         if (it === 0 && this.staticFriction > 0) rubWalls(this)
-        this.relaxPairs()
+        relaxPairs(this)
       }
-      this.clamp()
+      clamp(this)
       this.stopSeparating()
     }
     watchForRest(this)
@@ -106,59 +91,8 @@ export class BallPitReference {
     }
   }
 
-  findWallContacts() {
-    const { x, y, n, radius: r } = this
-    const highX = this.width - r
-    const highY = this.height - r
-    this.walls = 0
-    this.dropped = 0
-    for (let q = 0; q < n; q++) {
-      const xq = x[q]
-      const yq = y[q]
-      if (xq < r) this.addWall(q, 1, 0, r - xq)
-      if (xq > highX) this.addWall(q, -1, 0, xq - highX)
-      if (yq < r) this.addWall(q, 0, 1, r - yq)
-      if (yq > highY) this.addWall(q, 0, -1, yq - highY)
-    }
-  }
 
-  // Pressed past a wall: the wall's inward normal and how far.
-  addWall(q, nx, ny, push) {
-    const k = this.walls
-    if (k === this.maxContacts) {
-      this.dropped++
-      return
-    }
-    this.wallPoint[k] = q
-    this.wallNx[k] = nx
-    this.wallNy[k] = ny
-    this.wallPush[k] = push
-    this.walls = k + 1
-  }
 
-  // A stable counting sort (CellGrid::sort): cellStart[c] up to
-  // cellStart[c + 1] are cell c's disks in sorted, in index order.
-  sortIntoCells() {
-    const { x, y, n, cols, rows, inverse, cellStart: start, cellOf, sorted } = this
-    const cells = cols * rows
-    const lastCol = cols - 1
-    const lastRow = rows - 1
-    start.fill(0)
-    for (let i = 0; i < n; i++) {
-      const u = x[i] * inverse
-      const v = y[i] * inverse
-      const col = u >= 1 ? (u < lastCol ? Math.trunc(u) : lastCol) : 0
-      const row = v >= 1 ? (v < lastRow ? Math.trunc(v) : lastRow) : 0
-      const cell = row * cols + col
-      cellOf[i] = cell
-      start[cell + 1]++
-    }
-    for (let c = 0; c < cells; c++) start[c + 1] += start[c]
-    // start[c + 1], cell c's end, is its cursor from the back down to its start.
-    for (let i = n - 1; i >= 0; i--) sorted[--start[cellOf[i] + 1]] = i
-    start.copyWithin(0, 1)
-    start[cells] = n
-  }
 
   // Each cell's disks with the rest of their cell and the next (one run of
   // sorted), then with the three cells below.
@@ -223,99 +157,17 @@ export class BallPitReference {
     this.dropped += dropped
   }
 
-  clamp() {
-    const { x, y, n, radius: r } = this
-    const highX = this.width - r
-    const highY = this.height - r
-    for (let i = 0; i < n; i++) {
-      const xi = x[i]
-      const yi = y[i]
-      if (xi < r) x[i] = r
-      else if (xi > highX) x[i] = highX
-      if (yi < r) y[i] = r
-      else if (yi > highY) y[i] = highY
-    }
-  }
 
-  // Each pair's ends are kept in locals from its first load to its last
-  // store, so V8 does not load them again after the stores.
-  relaxPairs() {
-    const { x, y, px, py, pairs, pairA, pairB, pairNx, pairNy, pairPush, friction, staticFriction } = this
-    const touch = this.radius + this.radius
-    const touching = touch * touch
-    for (let k = 0; k < pairs; k++) {
-      const a = pairA[k]
-      const b = pairB[k]
-      let xa = x[a]
-      let ya = y[a]
-      let xb = x[b]
-      let yb = y[b]
-      const dx = xb - xa
-      const dy = yb - ya
-      const dd = dx * dx + dy * dy
-      if (dd >= touching) continue
-      const d = Math.sqrt(dd)
-      const inverse = d > 0 ? 1 / d : 0
-      const nx = d > 0 ? dx * inverse : pairNx[k]
-      const ny = d > 0 ? dy * inverse : pairNy[k]
-      const depth = touch - d
-      xa -= nx * depth * 0.5
-      ya -= ny * depth * 0.5
-      xb += nx * depth * 0.5
-      yb += ny * depth * 0.5
-      pairNx[k] = nx
-      pairNy[k] = ny
-      pairPush[k] += depth
-      // Friction: b's motion over the sub-step seen from a, along the tangent.
-      const mx = xb - px[b] - (xa - px[a])
-      const my = yb - py[b] - (ya - py[a])
-      const along = mx * nx + my * ny
-      const tx = mx - along * nx
-      const ty = my - along * ny
-      const share = frictionShare(tx, ty, depth, friction, staticFriction)
-      x[a] = xa + tx * share * 0.5
-      y[a] = ya + ty * share * 0.5
-      x[b] = xb - tx * share * 0.5
-      y[b] = yb - ty * share * 0.5
-    }
-  }
 
   // Restitution 0: a contact that pushed and is left separating stops,
   // walls first, by moving the position a sub-step ago.
   stopSeparating() {
-    const { x, y, px, py, walls, wallPoint, wallNx, wallNy, pairs, pairA, pairB, pairNx, pairNy, pairPush } = this
-    for (let k = 0; k < walls; k++) {
-      const q = wallPoint[k]
-      const nx = wallNx[k]
-      const ny = wallNy[k]
-      const now = (x[q] - px[q]) * nx + (y[q] - py[q]) * ny
-      if (!(now > 0)) continue
-      px[q] += nx * now
-      py[q] += ny * now
-    }
-    for (let k = 0; k < pairs; k++) {
-      if (!(pairPush[k] > 0)) continue
-      const a = pairA[k]
-      const b = pairB[k]
-      const nx = pairNx[k]
-      const ny = pairNy[k]
-      const now = (x[b] - px[b] - (x[a] - px[a])) * nx + (y[b] - py[b] - (y[a] - py[a])) * ny
-      if (!(now > 0)) continue
-      const change = -now * 0.5
-      px[a] += nx * change
-      py[a] += ny * change
-      px[b] -= nx * change
-      py[b] -= ny * change
-    }
+    stopWalls(this)
+    stopPairs(this)
   }
 
   // The centres as x0, y0, x1, y1, ..., as a World's points() gives them.
   positions() {
-    const out = new Float64Array(2 * this.n)
-    for (let i = 0; i < this.n; i++) {
-      out[2 * i] = this.x[i]
-      out[2 * i + 1] = this.y[i]
-    }
-    return out
+    return positions(this)
   }
 }

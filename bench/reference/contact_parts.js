@@ -1,8 +1,10 @@
 // What the contact references (ball_pit.js, jelly_pile.js, drape.js) share,
-// as the World has each once: friction's share (core/contacts/friction.hpp),
-// the walls' friction once a sub-step, and coming to rest (core/world.cpp).
-// Each takes plain numbers or reads a reference's own fields once a call,
-// so the hot loops that call frictionShare see one function of numbers.
+// as the World has each once: the grid (core/contacts/cell_grid.cpp), the
+// walls' contacts and clamp (core/contacts/canvas_walls.cpp), friction's
+// share (core/contacts/friction.hpp), the walls' friction once a sub-step,
+// and coming to rest (core/world.cpp). Each takes plain numbers or reads a
+// reference's fields once a call, so the hot loops that call frictionShare
+// see one function of numbers, and the others loop over typed arrays.
 const REST_MOTION = 0.02 // px a frame (core/world.hpp kRestMotion)
 const REST_FRAMES = 60
 
@@ -51,4 +53,230 @@ export function watchForRest(ref) {
     ref.px.set(x)
     ref.py.set(y)
   }
+}
+
+// The links of ends [a0, b0, ...] coloured as LinkSets colours them (each
+// the first colour free at both its ends, in the order added) and laid out
+// colour by colour in linkA, linkB and linkRest (the distances now).
+export function layLinks(ref, ends, name) {
+  const links = ends.length / 2
+  const coloursAt = new Int32Array(ref.n)
+  const colourOf = new Int32Array(links)
+  let colours = 0
+  for (let l = 0; l < links; l++) {
+    const taken = coloursAt[ends[2 * l]] | coloursAt[ends[2 * l + 1]]
+    let colour = 0
+    while (taken & (1 << colour)) colour++
+    if (colour > 30) throw new RangeError(`${name}: a point with over 30 links`)
+    coloursAt[ends[2 * l]] |= 1 << colour
+    coloursAt[ends[2 * l + 1]] |= 1 << colour
+    colourOf[l] = colour
+    colours = Math.max(colours, colour + 1)
+  }
+  ref.linkA = new Int32Array(links)
+  ref.linkB = new Int32Array(links)
+  ref.linkRest = new Float64Array(links)
+  let at = 0
+  for (let c = 0; c < colours; c++) {
+    for (let l = 0; l < links; l++) {
+      if (colourOf[l] !== c) continue
+      const a = ends[2 * l]
+      const b = ends[2 * l + 1]
+      const dx = ref.x[b] - ref.x[a]
+      const dy = ref.y[b] - ref.y[a]
+      ref.linkA[at] = a
+      ref.linkB[at] = b
+      ref.linkRest[at] = Math.sqrt(dx * dx + dy * dy)
+      at++
+    }
+  }
+}
+
+// Verlet motion with damping `keep` (the share of velocity kept) and gravity.
+export function integrate(ref, keep) {
+  const { x, y, px, py, n, gravity } = ref
+  for (let i = 0; i < n; i++) {
+    const xi = x[i]
+    const yi = y[i]
+    const vx = (xi - px[i]) * keep
+    const vy = (yi - py[i]) * keep
+    px[i] = xi
+    py[i] = yi
+    x[i] = xi + vx
+    y[i] = yi + (vy + gravity)
+  }
+}
+
+// CellGrid::lay: cells at least a pair's reach wide, no more of them than
+// four a point (from 1024 to 2^20).
+export function layGrid(ref, maxPoints) {
+  const { width, height } = ref
+  const maxCells = Math.min(Math.max(4 * maxPoints, 1024), 2 ** 20)
+  const size = 2 * ref.radius + ref.margin
+  const least = Math.sqrt((width * height) / maxCells)
+  let side = size > least ? size : least
+  for (;;) {
+    ref.cols = Math.trunc(width / side) + 1
+    ref.rows = Math.trunc(height / side) + 1
+    if (ref.cols * ref.rows <= maxCells) break
+    side *= 1.25
+  }
+  ref.inverse = 1 / side
+}
+
+// A stable counting sort (CellGrid::sort): cellStart[c] up to
+// cellStart[c + 1] are cell c's disks in sorted, in index order.
+export function sortIntoCells(ref) {
+  const { x, y, n, cols, rows, inverse, cellStart: start, cellOf, sorted } = ref
+  const cells = cols * rows
+  const lastCol = cols - 1
+  const lastRow = rows - 1
+  start.fill(0)
+  for (let i = 0; i < n; i++) {
+    const u = x[i] * inverse
+    const v = y[i] * inverse
+    const col = u >= 1 ? (u < lastCol ? Math.trunc(u) : lastCol) : 0
+    const row = v >= 1 ? (v < lastRow ? Math.trunc(v) : lastRow) : 0
+    const cell = row * cols + col
+    cellOf[i] = cell
+    start[cell + 1]++
+  }
+  for (let c = 0; c < cells; c++) start[c + 1] += start[c]
+  // start[c + 1], cell c's end, is its cursor from the back down to its start.
+  for (let i = n - 1; i >= 0; i--) sorted[--start[cellOf[i] + 1]] = i
+  start.copyWithin(0, 1)
+  start[cells] = n
+}
+
+// The walls each disk is pressed past, with the inward normal and how far,
+// listed in the reference's wall arrays; past `room` of them, counted dropped.
+export function findWallContacts(ref, room) {
+  const { x, y, n, radius: r } = ref
+  const highX = ref.width - r
+  const highY = ref.height - r
+  ref.walls = 0
+  for (let q = 0; q < n; q++) {
+    const xq = x[q]
+    const yq = y[q]
+    if (xq < r) addWall(ref, room, q, 1, 0, r - xq)
+    if (xq > highX) addWall(ref, room, q, -1, 0, xq - highX)
+    if (yq < r) addWall(ref, room, q, 0, 1, r - yq)
+    if (yq > highY) addWall(ref, room, q, 0, -1, yq - highY)
+  }
+}
+
+function addWall(ref, room, q, nx, ny, push) {
+  const k = ref.walls
+  if (k === room) {
+    ref.dropped++
+    return
+  }
+  ref.wallPoint[k] = q
+  ref.wallNx[k] = nx
+  ref.wallNy[k] = ny
+  ref.wallPush[k] = push
+  ref.walls = k + 1
+}
+
+// The walls' clamp: every disk kept its radius inside the canvas.
+export function clamp(ref) {
+  const { x, y, n, radius: r } = ref
+  const highX = ref.width - r
+  const highY = ref.height - r
+  for (let i = 0; i < n; i++) {
+    const xi = x[i]
+    const yi = y[i]
+    if (xi < r) x[i] = r
+    else if (xi > highX) x[i] = highX
+    if (yi < r) y[i] = r
+    else if (yi > highY) y[i] = highY
+  }
+}
+
+// Each pair of disks of mass 1 pushed apart to touching, half each, with
+// its friction; the pair's ends are kept in locals from its first load to
+// its last store, so V8 does not load them again after the stores.
+export function relaxPairs(ref) {
+  const { x, y, px, py, pairs, pairA, pairB, pairNx, pairNy, pairPush, friction, staticFriction } = ref
+  const touch = ref.radius + ref.radius
+  const touching = touch * touch
+  for (let k = 0; k < pairs; k++) {
+    const a = pairA[k]
+    const b = pairB[k]
+    let xa = x[a]
+    let ya = y[a]
+    let xb = x[b]
+    let yb = y[b]
+    const dx = xb - xa
+    const dy = yb - ya
+    const dd = dx * dx + dy * dy
+    if (dd >= touching) continue
+    const d = Math.sqrt(dd)
+    const inverse = d > 0 ? 1 / d : 0
+    const nx = d > 0 ? dx * inverse : pairNx[k]
+    const ny = d > 0 ? dy * inverse : pairNy[k]
+    const depth = touch - d
+    xa -= nx * depth * 0.5
+    ya -= ny * depth * 0.5
+    xb += nx * depth * 0.5
+    yb += ny * depth * 0.5
+    pairNx[k] = nx
+    pairNy[k] = ny
+    pairPush[k] += depth
+    // Friction: b's motion over the sub-step seen from a, along the tangent.
+    const mx = xb - px[b] - (xa - px[a])
+    const my = yb - py[b] - (ya - py[a])
+    const along = mx * nx + my * ny
+    const tx = mx - along * nx
+    const ty = my - along * ny
+    const share = frictionShare(tx, ty, depth, friction, staticFriction)
+    x[a] = xa + tx * share * 0.5
+    y[a] = ya + ty * share * 0.5
+    x[b] = xb - tx * share * 0.5
+    y[b] = yb - ty * share * 0.5
+  }
+}
+
+// Restitution 0: a wall contact left separating stops, by moving the
+// position a sub-step ago.
+export function stopWalls(ref) {
+  const { x, y, px, py, walls, wallPoint, wallNx, wallNy } = ref
+  for (let k = 0; k < walls; k++) {
+    const q = wallPoint[k]
+    const nx = wallNx[k]
+    const ny = wallNy[k]
+    const now = (x[q] - px[q]) * nx + (y[q] - py[q]) * ny
+    if (!(now > 0)) continue
+    px[q] += nx * now
+    py[q] += ny * now
+  }
+}
+
+// The same for a pair of disks that pushed this sub-step, half each.
+export function stopPairs(ref) {
+  const { x, y, px, py, pairs, pairA, pairB, pairNx, pairNy, pairPush } = ref
+  for (let k = 0; k < pairs; k++) {
+    if (!(pairPush[k] > 0)) continue
+    const a = pairA[k]
+    const b = pairB[k]
+    const nx = pairNx[k]
+    const ny = pairNy[k]
+    const now = (x[b] - px[b] - (x[a] - px[a])) * nx + (y[b] - py[b] - (y[a] - py[a])) * ny
+    if (!(now > 0)) continue
+    const change = -now * 0.5
+    px[a] += nx * change
+    py[a] += ny * change
+    px[b] -= nx * change
+    py[b] -= ny * change
+  }
+}
+
+// The centres as x0, y0, x1, y1, ..., as a World's points() gives them.
+export function positions(ref) {
+  const out = new Float64Array(2 * ref.n)
+  for (let i = 0; i < ref.n; i++) {
+    out[2 * i] = ref.x[i]
+    out[2 * i + 1] = ref.y[i]
+  }
+  return out
 }

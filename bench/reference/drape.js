@@ -23,7 +23,7 @@
 // tests/wasm/bench_references.test.js holds it to the World bit for bit
 // over 60 frames, in the bench's drape and in one that slips off onto the
 // floor.
-import { rubWalls, watchForRest } from './contact_parts.js'
+import { clamp, findWallContacts, integrate, layLinks, positions, rubWalls, stopWalls, watchForRest } from './contact_parts.js'
 
 const COINCIDENT = 1e-9 // core/link_correction.hpp kCoincidentOffset
 
@@ -59,7 +59,7 @@ export class DrapeReference {
     this.lastY = Float64Array.from(y)
     this.quietFrames = 0
     this.resting = false
-    this.layLinks(ends)
+    layLinks(this, ends, 'DrapeReference')
     // One list for the ball's contacts then the walls', as the World sizes it (six a point).
     this.maxContacts = 6 * maxPoints
     const m = this.maxContacts
@@ -78,75 +78,26 @@ export class DrapeReference {
     this.margin = 0.5 * radius
   }
 
-  // LinkSets: each link takes the first colour neither end has yet, in the
-  // order added; a pass relaxes colour 0, then 1, and so on. A colour's
-  // links share no point, so their order within it changes no bit.
-  layLinks(ends) {
-    const links = ends.length / 2
-    const coloursAt = new Int32Array(this.n)
-    const colourOf = new Int32Array(links)
-    let colours = 0
-    for (let l = 0; l < links; l++) {
-      const taken = coloursAt[ends[2 * l]] | coloursAt[ends[2 * l + 1]]
-      let colour = 0
-      while (taken & (1 << colour)) colour++
-      if (colour > 30) throw new RangeError('DrapeReference: a point with over 30 links')
-      coloursAt[ends[2 * l]] |= 1 << colour
-      coloursAt[ends[2 * l + 1]] |= 1 << colour
-      colourOf[l] = colour
-      colours = Math.max(colours, colour + 1)
-    }
-    this.linkA = new Int32Array(links)
-    this.linkB = new Int32Array(links)
-    this.linkRest = new Float64Array(links)
-    let at = 0
-    for (let c = 0; c < colours; c++) {
-      for (let l = 0; l < links; l++) {
-        if (colourOf[l] !== c) continue
-        const a = ends[2 * l]
-        const b = ends[2 * l + 1]
-        const dx = this.x[b] - this.x[a]
-        const dy = this.y[b] - this.y[a]
-        this.linkA[at] = a
-        this.linkB[at] = b
-        this.linkRest[at] = Math.sqrt(dx * dx + dy * dy)
-        at++
-      }
-    }
-  }
 
   step() {
     if (this.resting) return
     for (let k = 0; k < this.substeps; k++) {
-      this.integrate(k === 0 ? this.damping : 1)
+      integrate(this, k === 0 ? this.damping : 1)
       this.dropped = 0
       this.findBallContacts()
-      this.findWallContacts()
+      findWallContacts(this, this.maxContacts - this.planes)
       for (let it = 0; it < this.iter; it++) {
-        this.clamp()
+        clamp(this)
         this.relaxLinks()
         this.relaxBall()
         if (it === 0 && this.staticFriction > 0) rubWalls(this)
       }
-      this.clamp()
+      clamp(this)
       this.stopSeparating()
     }
     watchForRest(this)
   }
 
-  integrate(keep) {
-    const { x, y, px, py, n, gravity } = this
-    for (let i = 0; i < n; i++) {
-      const xi = x[i]
-      const yi = y[i]
-      const vx = (xi - px[i]) * keep
-      const vy = (yi - py[i]) * keep
-      px[i] = xi
-      py[i] = yi
-      x[i] = xi + vx
-      y[i] = yi + (vy + gravity)
-    }
-  }
 
   // findShapeContacts for one circle (a rounded polygon of one corner): a
   // point whose motion's box comes within its radius and the margin of the
@@ -242,48 +193,8 @@ export class DrapeReference {
     this.dropped += dropped
   }
 
-  findWallContacts() {
-    const { x, y, n, radius: r } = this
-    const highX = this.width - r
-    const highY = this.height - r
-    this.walls = 0
-    for (let q = 0; q < n; q++) {
-      const xq = x[q]
-      const yq = y[q]
-      if (xq < r) this.addWall(q, 1, 0, r - xq)
-      if (xq > highX) this.addWall(q, -1, 0, xq - highX)
-      if (yq < r) this.addWall(q, 0, 1, r - yq)
-      if (yq > highY) this.addWall(q, 0, -1, yq - highY)
-    }
-  }
 
-  // Pressed past a wall: the wall's inward normal and how far.
-  addWall(q, nx, ny, push) {
-    const k = this.walls
-    if (this.planes + k === this.maxContacts) {
-      this.dropped++
-      return
-    }
-    this.wallPoint[k] = q
-    this.wallNx[k] = nx
-    this.wallNy[k] = ny
-    this.wallPush[k] = push
-    this.walls = k + 1
-  }
 
-  clamp() {
-    const { x, y, n, radius: r } = this
-    const highX = this.width - r
-    const highY = this.height - r
-    for (let i = 0; i < n; i++) {
-      const xi = x[i]
-      const yi = y[i]
-      if (xi < r) x[i] = r
-      else if (xi > highX) x[i] = highX
-      if (yi < r) y[i] = r
-      else if (yi > highY) y[i] = highY
-    }
-  }
 
   // Jakobsen projections with both ends free and stiffness 1: each end
   // moves by half of (d - rest) / d along the link, written (d - rest) /
@@ -372,25 +283,11 @@ export class DrapeReference {
       px[q] += nx * now
       py[q] += ny * now
     }
-    const { walls, wallPoint, wallNx, wallNy } = this
-    for (let k = 0; k < walls; k++) {
-      const q = wallPoint[k]
-      const nx = wallNx[k]
-      const ny = wallNy[k]
-      const now = (x[q] - px[q]) * nx + (y[q] - py[q]) * ny
-      if (!(now > 0)) continue
-      px[q] += nx * now
-      py[q] += ny * now
-    }
+    stopWalls(this)
   }
 
-  // The points as x0, y0, x1, y1, ..., as a World's points() gives them.
+  // The centres as x0, y0, x1, y1, ..., as a World's points() gives them.
   positions() {
-    const out = new Float64Array(2 * this.n)
-    for (let i = 0; i < this.n; i++) {
-      out[2 * i] = this.x[i]
-      out[2 * i + 1] = this.y[i]
-    }
-    return out
+    return positions(this)
   }
 }

@@ -19,7 +19,7 @@
 // exact), nothing allocated per step. It has no pins, grab, angle joints or
 // shapes: the pile uses none. tests/wasm/bench_references.test.js holds it
 // to the bench's World bit for bit over 60 frames.
-import { frictionShare, rubWalls, watchForRest } from './contact_parts.js'
+import { clamp, findWallContacts, frictionShare, integrate, layGrid, layLinks, positions, relaxPairs, rubWalls, sortIntoCells, stopPairs, stopWalls, watchForRest } from './contact_parts.js'
 
 const COINCIDENT = 1e-9 // core/link_correction.hpp kCoincidentOffset
 
@@ -50,7 +50,9 @@ export class JellyPileReference {
     this.lastY = Float64Array.from(y)
     this.quietFrames = 0
     this.resting = false
-    this.layLinks(ends, stiffness)
+    layLinks(this, ends, 'JellyPileReference')
+    // stiffness * (1 / (1 + 1)), each end's share with both ends free.
+    this.linkShare = stiffness * 0.5
     this.layBodies(rings, press)
     const solids = []
     for (let l = 0; l < solid.length; l++) if (solid[l]) solids.push(ends[2 * l], ends[2 * l + 1])
@@ -81,50 +83,12 @@ export class JellyPileReference {
     this.pairPush = new Float64Array(m)
     this.dropped = 0
     this.margin = 0.5 * radius
-    this.layGrid(maxPoints)
+    layGrid(this, maxPoints)
     this.cellStart = new Int32Array(this.cols * this.rows + 1)
     this.cellOf = new Int32Array(n)
     this.sorted = new Int32Array(n)
   }
 
-  // LinkSets: each link takes the first colour neither end has yet, in the
-  // order added; a pass relaxes colour 0, then 1, and so on. A colour's
-  // links share no point, so their order within it changes no bit.
-  layLinks(ends, stiffness) {
-    const links = ends.length / 2
-    const coloursAt = new Int32Array(this.n)
-    const colourOf = new Int32Array(links)
-    let colours = 0
-    for (let l = 0; l < links; l++) {
-      const taken = coloursAt[ends[2 * l]] | coloursAt[ends[2 * l + 1]]
-      let colour = 0
-      while (taken & (1 << colour)) colour++
-      if (colour > 30) throw new RangeError('JellyPileReference: a point with over 30 links')
-      coloursAt[ends[2 * l]] |= 1 << colour
-      coloursAt[ends[2 * l + 1]] |= 1 << colour
-      colourOf[l] = colour
-      colours = Math.max(colours, colour + 1)
-    }
-    this.linkA = new Int32Array(links)
-    this.linkB = new Int32Array(links)
-    this.linkRest = new Float64Array(links)
-    let at = 0
-    for (let c = 0; c < colours; c++) {
-      for (let l = 0; l < links; l++) {
-        if (colourOf[l] !== c) continue
-        const a = ends[2 * l]
-        const b = ends[2 * l + 1]
-        const dx = this.x[b] - this.x[a]
-        const dy = this.y[b] - this.y[a]
-        this.linkA[at] = a
-        this.linkB[at] = b
-        this.linkRest[at] = Math.sqrt(dx * dx + dy * dy)
-        at++
-      }
-    }
-    // stiffness * (1 / (1 + 1)), each end's share with both ends free.
-    this.linkShare = stiffness * 0.5
-  }
 
   layBodies(rings, press) {
     this.bodies = rings.length
@@ -161,111 +125,33 @@ export class JellyPileReference {
     return false
   }
 
-  // CellGrid::lay: cells at least a pair's reach wide, no more of them than
-  // four a point (from 1024 to 2^20).
-  layGrid(maxPoints) {
-    const { width, height } = this
-    const maxCells = Math.min(Math.max(4 * maxPoints, 1024), 2 ** 20)
-    const size = 2 * this.radius + this.margin
-    const least = Math.sqrt((width * height) / maxCells)
-    let side = size > least ? size : least
-    for (;;) {
-      this.cols = Math.trunc(width / side) + 1
-      this.rows = Math.trunc(height / side) + 1
-      if (this.cols * this.rows <= maxCells) break
-      side *= 1.25
-    }
-    this.inverse = 1 / side
-  }
 
   step() {
     if (this.resting) return
     for (let k = 0; k < this.substeps; k++) {
-      this.integrate(k === 0 ? this.damping : 1)
-      this.findWallContacts()
-      this.sortIntoCells()
+      integrate(this, k === 0 ? this.damping : 1)
+      this.dropped = 0
+      findWallContacts(this, this.maxContacts)
+      sortIntoCells(this)
       this.findSolidContacts()
       this.findPairs()
       for (let it = 0; it < this.iter; it++) {
-        this.clamp()
+        clamp(this)
         this.relaxLinks()
         this.relaxBodies()
         if (it === 0 && this.staticFriction > 0) rubWalls(this)
         this.relaxSolids()
-        this.relaxPairs()
+        relaxPairs(this)
       }
-      this.clamp()
+      clamp(this)
       this.stopSeparating()
     }
     watchForRest(this)
   }
 
-  integrate(keep) {
-    const { x, y, px, py, n, gravity } = this
-    for (let i = 0; i < n; i++) {
-      const xi = x[i]
-      const yi = y[i]
-      const vx = (xi - px[i]) * keep
-      const vy = (yi - py[i]) * keep
-      px[i] = xi
-      py[i] = yi
-      x[i] = xi + vx
-      y[i] = yi + (vy + gravity)
-    }
-  }
 
-  findWallContacts() {
-    const { x, y, n, radius: r } = this
-    const highX = this.width - r
-    const highY = this.height - r
-    this.walls = 0
-    this.dropped = 0
-    for (let q = 0; q < n; q++) {
-      const xq = x[q]
-      const yq = y[q]
-      if (xq < r) this.addWall(q, 1, 0, r - xq)
-      if (xq > highX) this.addWall(q, -1, 0, xq - highX)
-      if (yq < r) this.addWall(q, 0, 1, r - yq)
-      if (yq > highY) this.addWall(q, 0, -1, yq - highY)
-    }
-  }
 
-  // Pressed past a wall: the wall's inward normal and how far.
-  addWall(q, nx, ny, push) {
-    const k = this.walls
-    if (k === this.maxContacts) {
-      this.dropped++
-      return
-    }
-    this.wallPoint[k] = q
-    this.wallNx[k] = nx
-    this.wallNy[k] = ny
-    this.wallPush[k] = push
-    this.walls = k + 1
-  }
 
-  // A stable counting sort (CellGrid::sort): cellStart[c] up to
-  // cellStart[c + 1] are cell c's disks in sorted, in index order.
-  sortIntoCells() {
-    const { x, y, n, cols, rows, inverse, cellStart: start, cellOf, sorted } = this
-    const cells = cols * rows
-    const lastCol = cols - 1
-    const lastRow = rows - 1
-    start.fill(0)
-    for (let i = 0; i < n; i++) {
-      const u = x[i] * inverse
-      const v = y[i] * inverse
-      const col = u >= 1 ? (u < lastCol ? Math.trunc(u) : lastCol) : 0
-      const row = v >= 1 ? (v < lastRow ? Math.trunc(v) : lastRow) : 0
-      const cell = row * cols + col
-      cellOf[i] = cell
-      start[cell + 1]++
-    }
-    for (let c = 0; c < cells; c++) start[c + 1] += start[c]
-    for (let i = n - 1; i >= 0; i--) sorted[--start[cellOf[i] + 1]] = i
-    start.copyWithin(0, 1)
-    start[cells] = n
-  }
 
   // Every disk in the cells a solid link's box (grown by a pair's reach)
   // covers, row by row, that is not its end nor linked to one, within half
@@ -404,19 +290,6 @@ export class JellyPileReference {
     this.dropped += dropped
   }
 
-  clamp() {
-    const { x, y, n, radius: r } = this
-    const highX = this.width - r
-    const highY = this.height - r
-    for (let i = 0; i < n; i++) {
-      const xi = x[i]
-      const yi = y[i]
-      if (xi < r) x[i] = r
-      else if (xi > highX) x[i] = highX
-      if (yi < r) y[i] = r
-      else if (yi > highY) y[i] = highY
-    }
-  }
 
   // Jakobsen projections: each end moves by its share of (d - rest) / d along
   // the link (coincident ends lean toward +x, as the World's do).
@@ -560,61 +433,12 @@ export class JellyPileReference {
     }
   }
 
-  // Each pair's ends are kept in locals from its first load to its last store.
-  relaxPairs() {
-    const { x, y, px, py, pairs, pairA, pairB, pairNx, pairNy, pairPush, friction, staticFriction } = this
-    const touch = this.radius + this.radius
-    const touching = touch * touch
-    for (let k = 0; k < pairs; k++) {
-      const a = pairA[k]
-      const b = pairB[k]
-      let xa = x[a]
-      let ya = y[a]
-      let xb = x[b]
-      let yb = y[b]
-      const dx = xb - xa
-      const dy = yb - ya
-      const dd = dx * dx + dy * dy
-      if (dd >= touching) continue
-      const d = Math.sqrt(dd)
-      const inverse = d > 0 ? 1 / d : 0
-      const nx = d > 0 ? dx * inverse : pairNx[k]
-      const ny = d > 0 ? dy * inverse : pairNy[k]
-      const depth = touch - d
-      xa -= nx * depth * 0.5
-      ya -= ny * depth * 0.5
-      xb += nx * depth * 0.5
-      yb += ny * depth * 0.5
-      pairNx[k] = nx
-      pairNy[k] = ny
-      pairPush[k] += depth
-      // Friction: b's motion over the sub-step seen from a, along the tangent.
-      const mx = xb - px[b] - (xa - px[a])
-      const my = yb - py[b] - (ya - py[a])
-      const along = mx * nx + my * ny
-      const tx = mx - along * nx
-      const ty = my - along * ny
-      const share = frictionShare(tx, ty, depth, friction, staticFriction)
-      x[a] = xa + tx * share * 0.5
-      y[a] = ya + ty * share * 0.5
-      x[b] = xb - tx * share * 0.5
-      y[b] = yb - ty * share * 0.5
-    }
-  }
 
   // Restitution 0: a contact that pushed and is left separating stops, by
   // moving the positions a sub-step ago: walls, solid links, then pairs.
   stopSeparating() {
-    const { x, y, px, py, walls, wallPoint, wallNx, wallNy } = this
-    for (let k = 0; k < walls; k++) {
-      const q = wallPoint[k]
-      const nx = wallNx[k]
-      const ny = wallNy[k]
-      const now = (x[q] - px[q]) * nx + (y[q] - py[q]) * ny
-      if (!(now > 0)) continue
-      px[q] += nx * now
-      py[q] += ny * now
-    }
+    stopWalls(this)
+    const { x, y, px, py } = this
     const { touches, touchPoint, touchLink, touchNx, touchNy, touchAt, touchPush, solidA, solidB } = this
     for (let k = 0; k < touches; k++) {
       if (!(touchPush[k] > 0)) continue
@@ -639,30 +463,11 @@ export class JellyPileReference {
       px[b] += cx * t
       py[b] += cy * t
     }
-    const { pairs, pairA, pairB, pairNx, pairNy, pairPush } = this
-    for (let k = 0; k < pairs; k++) {
-      if (!(pairPush[k] > 0)) continue
-      const a = pairA[k]
-      const b = pairB[k]
-      const nx = pairNx[k]
-      const ny = pairNy[k]
-      const now = (x[b] - px[b] - (x[a] - px[a])) * nx + (y[b] - py[b] - (y[a] - py[a])) * ny
-      if (!(now > 0)) continue
-      const change = -now * 0.5
-      px[a] += nx * change
-      py[a] += ny * change
-      px[b] -= nx * change
-      py[b] -= ny * change
-    }
+    stopPairs(this)
   }
 
-  // The points as x0, y0, x1, y1, ..., as a World's points() gives them.
+  // The centres as x0, y0, x1, y1, ..., as a World's points() gives them.
   positions() {
-    const out = new Float64Array(2 * this.n)
-    for (let i = 0; i < this.n; i++) {
-      out[2 * i] = this.x[i]
-      out[2 * i + 1] = this.y[i]
-    }
-    return out
+    return positions(this)
   }
 }
