@@ -21,8 +21,9 @@ int optionCount() {
     return optionTable<Scene>().count;
 }
 
-// Option index: slots 0-4 get min, max, integer, live and its default for a
-// canvas of width x height; returns the address of its name (ASCII, 0-ended).
+// Option index: slots 0-5 get min, max, integer, live, its default for a
+// canvas of width x height and offAtZero; returns the address of its name
+// (ASCII, 0-ended).
 template <class Scene>
 std::uintptr_t optionSpec(int index, double width, double height) {
     const OptionTable& table = optionTable<Scene>();
@@ -34,6 +35,7 @@ std::uintptr_t optionSpec(int index, double width, double height) {
     slots[2] = field.spec.integer ? 1.0 : 0.0;
     slots[3] = field.spec.live ? 1.0 : 0.0;
     slots[4] = fieldValue(&defaults, field);
+    slots[5] = field.spec.offAtZero ? 1.0 : 0.0;
     return reinterpret_cast<std::uintptr_t>(field.spec.name);
 }
 

@@ -1,9 +1,12 @@
 #include "grab.hpp"
 
 #include <algorithm>
+#include <cmath>
 
 namespace puru {
 double withinReach(double v) { return std::clamp(v, -kFarthestTarget, kFarthestTarget); }
+
+bool placeable(double v) { return std::isfinite(v) && std::fabs(v) <= kFarthestTarget; }
 
 int nearestPoint(const double* x, const double* y, const std::uint8_t* pinned, std::size_t n,
                  double qx, double qy, double reach) {

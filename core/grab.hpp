@@ -25,6 +25,9 @@ constexpr double kFarthestTarget = 65536.0;
 // v kept within ±kFarthestTarget; NaN stays NaN (the JS API refuses it, or
 // the scene diverges).
 double withinReach(double v);
+// Whether v is a coordinate a call may put something at: finite, within
+// ±kFarthestTarget.
+bool placeable(double v);
 
 // Nearest of the n points to (qx, qy) within reach, skipping pinned ones
 // (pinned may be null); -1 when there is none.

@@ -12,16 +12,22 @@ using simd::F64x2;
 
 // relaxLink for two independent links at once, lane by lane.
 // Without pins every mobility is 1, and x + o * 1 is x + o to the bit, so
-// rows with no pinned point skip the mobility loads and products.
-template <bool Pinned>
+// rows with no pinned point skip the mobility loads and products; likewise
+// sets with no broken link skip the links' factors (w), and so their loads.
+template <bool Pinned, bool Torn>
 inline void relaxLanes(F64x2& xa, F64x2& ya, F64x2& xb, F64x2& yb, const double* ma,
-                       const double* mb, F64x2 rest) {
+                       const double* mb, const double* w, F64x2 rest) {
     const F64x2 dy = yb - ya;
     F64x2 dx = xb - xa;
     const F64x2 d = separatedLength(dx, dy);
     const F64x2 half = (d - rest) / (d + d);
     F64x2 ox = dx * half;
     F64x2 oy = dy * half;
+    if (Torn) {
+        const F64x2 whole = simd::load(w);
+        ox = ox * whole;
+        oy = oy * whole;
+    }
     if (Pinned) {
         const F64x2 mobilityA = simd::load(ma), mobilityB = simd::load(mb);
         xa = xa + ox * mobilityA;
@@ -36,26 +42,27 @@ inline void relaxLanes(F64x2& xa, F64x2& ya, F64x2& xb, F64x2& yb, const double*
     }
 }
 
-// Two links: points a[0], a[1] to b[0], b[1] of x, y and mobility.
-template <bool Pinned>
+// Two links: points a[0], a[1] to b[0], b[1] of x, y and mobility, with
+// factors w[0], w[1].
+template <bool Pinned, bool Torn>
 inline void relaxTwo(double* xa, double* ya, const double* ma, double* xb, double* yb,
-                     const double* mb, F64x2 rest) {
+                     const double* mb, const double* w, F64x2 rest) {
     F64x2 pxa = simd::load(xa), pxb = simd::load(xb);
     F64x2 pya = simd::load(ya), pyb = simd::load(yb);
-    relaxLanes<Pinned>(pxa, pya, pxb, pyb, ma, mb, rest);
+    relaxLanes<Pinned, Torn>(pxa, pya, pxb, pyb, ma, mb, w, rest);
     simd::store(xa, pxa);
     simd::store(xb, pxb);
     simd::store(ya, pya);
     simd::store(yb, pyb);
 }
 
-// Links from point a + k to point b + k for k < count: one set's run. The
-// loop walks six pointers rather than an index: V8 then addresses each load
-// and store directly instead of working out base + 8 * (a + k) for each,
-// which made the cloth 5-10% faster.
-template <bool Pinned>
-void relaxRun(double* x, double* y, const double* m, std::size_t a, std::size_t b,
-              std::size_t count, double rest) {
+// Links from point a + k to point b + k for k < count: one set's run, whose
+// factors are whole[a + k]. The loop walks pointers rather than an index:
+// V8 then addresses each load and store directly instead of working out
+// base + 8 * (a + k) for each, which made the cloth 5-10% faster.
+template <bool Pinned, bool Torn>
+void relaxRun(double* x, double* y, const double* m, const double* whole, std::size_t a,
+              std::size_t b, std::size_t count, double rest) {
     const F64x2 restLanes = simd::splat(rest);
     const std::size_t paired = count & ~std::size_t{1};
     double* xa = x + a;
@@ -64,26 +71,37 @@ void relaxRun(double* x, double* y, const double* m, std::size_t a, std::size_t 
     double* xb = x + b;
     double* yb = y + b;
     const double* mb = m + b;
+    const double* w = whole + a;
     for (const double* const xaEnd = xa + paired; xa != xaEnd;
-         xa += 2, ya += 2, ma += 2, xb += 2, yb += 2, mb += 2) {
-        relaxTwo<Pinned>(xa, ya, ma, xb, yb, mb, restLanes);
+         xa += 2, ya += 2, ma += 2, xb += 2, yb += 2, mb += 2, w += (Torn ? 2 : 0)) {
+        relaxTwo<Pinned, Torn>(xa, ya, ma, xb, yb, mb, w, restLanes);
     }
-    if (paired < count) relaxLink(x, y, m, a + paired, b + paired, rest);
+    if (paired < count) relaxLink(x, y, m, a + paired, b + paired, rest, Torn ? whole[a + paired] : 1.0);
 }
 
-void relaxRun(bool pinned, double* x, double* y, const double* m, std::size_t a, std::size_t b,
-              std::size_t count, double rest) {
-    if (pinned) {
-        relaxRun<true>(x, y, m, a, b, count, rest);
+// A torn set takes the mobilities too: times 1 they change no bit.
+void relaxRun(bool pinned, bool torn, double* x, double* y, const double* m, const double* whole,
+              std::size_t a, std::size_t b, std::size_t count, double rest) {
+    if (torn) {
+        relaxRun<true, true>(x, y, m, whole, a, b, count, rest);
+    } else if (pinned) {
+        relaxRun<true, false>(x, y, m, whole, a, b, count, rest);
     } else {
-        relaxRun<false>(x, y, m, a, b, count, rest);
+        relaxRun<false, false>(x, y, m, whole, a, b, count, rest);
     }
 }
 
 }  // namespace
 
 GridLinks::GridLinks(std::size_t cols, std::size_t rows, double rest)
-    : cols_(cols), rows_(rows), rest_(rest), rowPinned_(rows) {}
+    : cols_(cols),
+      rows_(rows),
+      rest_(rest),
+      rowPinned_(rows),
+      right_(cols * rows, 1.0),
+      down_(cols * rows, 1.0),
+      rowTorn_(rows),
+      downTorn_(rows) {}
 
 void GridLinks::markPinnedRows(const double* mobility) {
     for (std::size_t r = 0; r < rows_; ++r) {
@@ -101,11 +119,14 @@ void GridLinks::pass(double* x, double* y, const double* mobility) const {
     for (std::size_t r = 0; r < rows_; ++r) {
         const std::size_t row = r * cols_;
         // odd column c to c + 1, an even one; then even c to c + 1, an odd one
-        relaxRun(rowPinned_[r], x, y, mobility, row + evens, row + 1, (cols_ - 1) / 2, rest_);
-        relaxRun(rowPinned_[r], x, y, mobility, row, row + evens, cols_ / 2, rest_);
+        const bool pinned = rowPinned_[r], torn = rowTorn_[r];
+        const double* right = right_.data();
+        relaxRun(pinned, torn, x, y, mobility, right, row + evens, row + 1, (cols_ - 1) / 2, rest_);
+        relaxRun(pinned, torn, x, y, mobility, right, row, row + evens, cols_ / 2, rest_);
         if (r == 0) continue;
         // the row above to this one, index for index
-        relaxRun(rowPinned_[r - 1] || rowPinned_[r], x, y, mobility, row - cols_, row, cols_, rest_);
+        relaxRun(rowPinned_[r - 1] || pinned, downTorn_[r - 1], x, y, mobility, down_.data(), row - cols_,
+                 row, cols_, rest_);
     }
 }
 
@@ -157,8 +178,9 @@ double GridLinks::maxStretch(const double* x, const double* y) const {
     };
     for (std::size_t r = 0; r < rows_; ++r) {
         for (std::size_t c = 0; c < cols_; ++c) {
-            if (c + 1 < cols_) stretch(storedIndex(r, c), storedIndex(r, c + 1));
-            if (r + 1 < rows_) stretch(storedIndex(r, c), storedIndex(r + 1, c));
+            const std::size_t at = storedIndex(r, c);
+            if (rightWhole(at)) stretch(at, storedIndex(r, c + 1));
+            if (downWhole(at)) stretch(at, at + cols_);
         }
     }
     return worst;

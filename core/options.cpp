@@ -26,6 +26,7 @@ const OptionSpec kHeight{"height", 1.0, kMaxCanvasSide, false};
 }  // namespace
 
 bool inRange(const OptionSpec& spec, double value) {
+    if (spec.offAtZero) return value == 0.0 || (value > spec.min && value <= spec.max);
     const bool between = value >= spec.min && value <= spec.max;  // false for NaN
     return between && (!spec.integer || std::floor(value) == value);
 }
@@ -36,6 +37,10 @@ bool canvasInRange(double width, double height) {
 
 std::string checkOption(const char* scene, const OptionSpec& spec, double value) {
     if (inRange(spec, value)) return {};
+    if (spec.offAtZero) {
+        return std::string(scene) + ": " + spec.name + " must be 0 (off) or a number above " + formatNumber(spec.min) +
+               " and at most " + formatNumber(spec.max) + ", got " + formatNumber(value);
+    }
     return std::string(scene) + ": " + spec.name + " must be " +
            (spec.integer ? "an integer" : "a number") + " from " + formatNumber(spec.min) +
            " to " + formatNumber(spec.max) + ", got " + formatNumber(value);

@@ -19,6 +19,10 @@ struct OptionSpec {
     double max;
     bool integer;
     bool live = false;  // may change while the scene runs, through Scene::set
+    // 0 turns the option off; any other value must be above min (not at it)
+    // and at most max. For a threshold whose smallest sensible value is a
+    // limit, not a value: Cloth's tear, a stretch past 1.
+    bool offAtZero = false;
 };
 
 constexpr double kMaxCanvasSide = 16384.0;

@@ -12,7 +12,6 @@
 namespace puru {
 namespace {
 
-bool placeable(double v) { return std::isfinite(v) && std::fabs(v) <= kFarthestTarget; }
 bool share(double s) { return s > 0.0 && s <= 1.0; }
 
 // Cells for a dense pile of the points' disks, and no more than a few MB.

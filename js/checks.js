@@ -15,6 +15,7 @@ export function describe(value) {
 }
 
 export function rangeMessage(scene, option, spec, value) {
+  if (spec.offAtZero) return `${scene}: ${option} must be 0 (off) or a number above ${spec.min} and at most ${spec.max}, got ${value}`
   const kind = spec.integer ? 'an integer' : 'a number'
   return `${scene}: ${option} must be ${kind} from ${spec.min} to ${spec.max}, got ${value}`
 }

@@ -37,15 +37,15 @@ function cString(wasm, address) {
   return String.fromCharCode(...bytes.subarray(address, end))
 }
 
-// [{ name, min, max, integer, live, index }] in the module's order, by name.
+// [{ name, min, max, integer, live, offAtZero, index }] in the module's order, by name.
 function optionList({ module: wasm, kinds, slots, optionLists }, name) {
   if (!optionLists.has(name)) {
     const kind = kinds.get(name)
     const list = new Map()
     for (let index = 0; index < wasm.optionCount(kind); index++) {
       const option = cString(wasm, wasm.optionSpec(kind, index, 640, 360))
-      const [min, max, integer, live] = wasm.HEAPF64.subarray(slots, slots + 4)
-      list.set(option, { name: option, min, max, integer: integer === 1, live: live === 1, index })
+      const [min, max, integer, live, , offAtZero] = wasm.HEAPF64.subarray(slots, slots + 6)
+      list.set(option, { name: option, min, max, integer: integer === 1, live: live === 1, offAtZero: offAtZero === 1, index })
     }
     optionLists.set(name, list)
   }

@@ -46,19 +46,7 @@ Cloth::Cloth(double width, double, const Options& options, Checked) : options_(o
                     options.top + static_cast<double>(r) * options.spacing, pinned);
     }
     pairs_.reserve(2 * links_.count());
-    for (std::uint32_t r = 0; r < rows; ++r) {
-        for (std::uint32_t c = 0; c < cols; ++c) {
-            const std::uint32_t i = r * cols + c;
-            if (c > 0) {
-                pairs_.push_back(i - 1);
-                pairs_.push_back(i);
-            }
-            if (r > 0) {
-                pairs_.push_back(i - cols);
-                pairs_.push_back(i);
-            }
-        }
-    }
+    links_.listWhole(pairs_);
     mobility_.resize(points_.size());
     syncMobility();
     xy_.resize(2 * points_.size());
@@ -70,7 +58,18 @@ void Cloth::step() {
     grab_.hold(points_);
     points_.integrate(0.0, options_.gravity);
     links_.relax(points_.x.data(), points_.y.data(), mobility_.data(), options_.iter);
+    if (options_.tear > 0.0 &&
+        links_.breakLongerThan(points_.x.data(), points_.y.data(), options_.tear * options_.spacing) > 0) {
+        links_.listWhole(pairs_);
+    }
     diverged_ = !links_.toRowMajor(points_.x.data(), points_.y.data(), xy_.data());
+}
+
+long Cloth::cut(double x0, double y0, double x1, double y1) {
+    if (!placeable(x0) || !placeable(y0) || !placeable(x1) || !placeable(y1)) return -1;
+    const std::size_t cut = links_.cut(points_.x.data(), points_.y.data(), x0, y0, x1, y1);
+    if (cut > 0) links_.listWhole(pairs_);
+    return static_cast<long>(cut);
 }
 
 std::string Cloth::set(const std::string& name, double value) {

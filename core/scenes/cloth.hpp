@@ -1,10 +1,11 @@
 // Cloth, the scene the distance-constraint posts scale up to: a grid of
 // Verlet points, each joined to its right and lower neighbour by a distance
 // constraint, the top row pinned every pinEvery columns (and at both
-// corners). Each frame: integrate under gravity, relax iter times. The posts
-// fix no order for the links; GridLinks relaxes them in independent sets,
-// which converges as well as the order they were made in and runs in SIMD
-// lanes.
+// corners). Each frame: integrate under gravity, relax iter times; with
+// tear set, every link then longer than tear * spacing breaks for good. The
+// posts fix no order for the links; GridLinks relaxes them in independent
+// sets, which converges as well as the order they were made in and runs in
+// SIMD lanes.
 #pragma once
 
 #include <cstddef>
@@ -27,6 +28,7 @@ struct ClothOptions {
     double gravity = 0.3;    // px per frame^2, down
     int pinEvery = 4;        // pin every pinEvery-th point of the top row
     double top = 28.8;       // y of the top row, px; defaults(): height * 0.08
+    double tear = 0.0;       // 0: never tears; above 1: a link breaks past tear * spacing
 };
 
 class Cloth : public Grabbable<Cloth> {
@@ -51,24 +53,33 @@ public:
         visit(OptionSpec{"gravity", -1000, 1000, false, true}, o.gravity);
         visit(OptionSpec{"pinEvery", 1, 1000, true}, o.pinEvery);
         visit(OptionSpec{"top", -kMaxCanvasSide, kMaxCanvasSide, false}, o.top);
+        visit(OptionSpec{"tear", 1, 100, false, true, true}, o.tear);
     }
 
     Cloth(double width, double height);
     Cloth(double width, double height, const Options& options);  // throws std::invalid_argument
     Cloth(double width, double height, const Options& options, Checked);
 
-    // Advances one frame, unless the scene has diverged.
+    // Advances one frame, unless the scene has diverged. With tear set,
+    // breaking comes after the last relaxation: a link breaks when its
+    // squared length is above (tear * spacing) squared.
     void step();
     // True once a point stopped being finite or left ±kSaneCoordinate px
     // (interleave.hpp); the scene then stops, its last state kept.
     bool diverged() const { return diverged_; }
     const double* points() const { return xy_.data(); }
     std::size_t count() const { return points_.size(); }
-    // Index pairs (a0, b0, a1, b1, ...) of the links, for drawing.
+    // Index pairs (a0, b0, a1, b1, ...) of the whole links, for drawing:
+    // each point's left link then its upper one, row by row. A break or a
+    // cut shortens the list in place, at the end of that step() or cut().
     const std::uint32_t* linkPairs() const { return pairs_.data(); }
-    std::size_t linkCount() const { return links_.count(); }
+    std::size_t linkCount() const { return links_.wholeCount(); }
+    // Breaks every whole link that the closed segment (x0, y0)-(x1, y1)
+    // touches, as the points are now (a swipe); returns how many, or -1 when
+    // an end is not placeable (grab.hpp). Allocates nothing.
+    long cut(double x0, double y0, double x1, double y1);
     const Options& options() const { return options_; }
-    // Changes a live option (iter, gravity); returns an error or "".
+    // Changes a live option (iter, gravity, tear); returns an error or "".
     std::string set(const std::string& name, double value);
     // The same by index in visitOptions' list, without messages; false when
     // the option is fixed or the value out of range.

@@ -122,3 +122,21 @@ TEST_CASE("a World allocates nothing as its links break and are cut", "[alloc][t
     CHECK(world.linkCount() < world.linksAdded());
 }
 
+TEST_CASE("a Cloth tears and is cut without allocating", "[cloth][tearing][allocation]") {
+    puru::Cloth::Options o = puru::Cloth::defaults(640, 360);
+    o.cols = 17;
+    o.rows = 9;
+    o.tear = 1.3;
+    puru::Cloth cloth(640, 360, o);
+    cloth.step();
+    const long before = allocationsSoFar();
+    cloth.grab(cloth.points()[2 * 120], cloth.points()[2 * 120 + 1]);
+    for (int frame = 0; frame < 120; ++frame) {
+        cloth.drag(320.0 + 4.0 * frame, 200.0 + 2.0 * frame);
+        if (frame % 30 == 0) cloth.cut(150.0, 60.0 + frame, 450.0, 80.0 + frame);
+        cloth.step();
+    }
+    cloth.release();
+    CHECK(allocationsSoFar() - before == 0);
+    CHECK(cloth.linkCount() < cloth.links().count());
+}
