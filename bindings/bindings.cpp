@@ -201,6 +201,9 @@ EMSCRIPTEN_BINDINGS(purupuru) {
     function("targetArea", +[](int, Address address) { return at<Balloon>(address).targetArea(); });
     function("linksAddress", +[](int, Address address) { return addressOf(at<Cloth>(address).linkPairs()); });
     function("linkCount", +[](int, Address address) { return static_cast<unsigned>(at<Cloth>(address).linkCount()); });
+    function("cut", +[](int, Address address, double x0, double y0, double x1, double y1) {
+        return static_cast<int>(at<Cloth>(address).cut(x0, y0, x1, y1));
+    });
     function("setTarget", +[](int, Address address, double x, double y) { at<Arm>(address).setTarget(x, y); });
     function("targetX", +[](int, Address address) { return at<Arm>(address).targetX(); });
     function("targetY", +[](int, Address address) { return at<Arm>(address).targetY(); });

@@ -20,8 +20,9 @@
 //
 // A link can break (tearing, cutting): it keeps its lane, with a factor of 0
 // on its correction (1 while whole), so the sets stay as they are and the
-// lanes stay full. Only a set holding a broken link loads the factors, and
-// without one the bits are those of a grid that cannot break.
+// lanes stay full. Only a set holding a broken link or a pinned point loads
+// the factors, and a factor of 1 changes no bit: without a break, those of a
+// grid that cannot break.
 #pragma once
 
 #include <cstddef>
@@ -74,10 +75,10 @@ public:
     // Breaks every whole link that the closed segment (x0, y0)-(x1, y1)
     // meets (segments_meet.hpp); returns how many.
     std::size_t cut(const double* x, const double* y, double x0, double y0, double x1, double y1);
-    // The whole links as pairs of row-major indices, each point's left link
-    // then its upper one, row by row; clears pairs first, and allocates
-    // nothing once pairs has room for 2 * count().
-    void listWhole(std::vector<std::uint32_t>& pairs) const;
+    // Writes the whole links as pairs of row-major indices, each point's
+    // left link then its upper one, row by row, into pairs (room for
+    // 2 * count()); returns how many links.
+    std::size_t listWhole(std::uint32_t* pairs) const;
 
 private:
     std::size_t evenCols() const { return (cols_ + 1) / 2; }
@@ -87,6 +88,8 @@ private:
     void breakDown(std::size_t stored);
     std::size_t breakRunLongerThan(const double* x, const double* y, double* whole, std::uint8_t& torn,
                                    std::size_t a, std::size_t b, std::size_t count, double limitSquared);
+    std::size_t breakEachLongerThan(const double* x, const double* y, double* whole, std::uint8_t& torn,
+                                    std::size_t a, std::size_t b, std::size_t count, double limitSquared);
 
     std::size_t cols_ = 0;
     std::size_t rows_ = 0;

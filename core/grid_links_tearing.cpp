@@ -1,6 +1,6 @@
 // GridLinks' broken links: breaking by length and by a cut, and listing
 // the whole ones. A broken link keeps its lane with a factor of 0, and marks
-// its set torn, so that only that set's relaxation loads the factors.
+// its set torn, so that its relaxation loads the factors (as a pinned one does).
 
 #include "grid_links.hpp"
 #include "inlining.hpp"
@@ -15,17 +15,14 @@ using simd::F64x2;
 // The largest squared length of the links from a + k to b + k, k < count,
 // each times its factor (0 for a broken link, so the pieces of a torn set
 // do not count; NaN is passed over, as the scene's sanity check sees it).
-template <bool Torn>
-double longestSquared(const double* x, const double* y, const double* whole, std::size_t a, std::size_t b,
+PURU_PASS double longestSquared(const double* x, const double* y, const double* whole, std::size_t a, std::size_t b,
                       std::size_t count) {
     F64x2 longest = simd::splat(0.0);
     std::size_t k = 0;
     for (; k + 1 < count; k += 2) {
         const F64x2 dx = simd::load(x + b + k) - simd::load(x + a + k);
         const F64x2 dy = simd::load(y + b + k) - simd::load(y + a + k);
-        F64x2 squared = dx * dx + dy * dy;
-        if (Torn) squared = squared * simd::load(whole + a + k);
-        longest = simd::pmax(longest, squared);
+        longest = simd::pmax(longest, (dx * dx + dy * dy) * simd::load(whole + a + k));
     }
     double most = simd::largerLane(longest);
     if (k < count) {
@@ -61,13 +58,18 @@ void GridLinks::breakDown(std::size_t stored) {
 }
 
 // Checked in lanes first; only a run with a whole link past the limit is
-// walked link by link. whole and torn are the run's factors and its set's flag.
+// walked link by link, which is rare (a step that tears), and built small.
+// whole and torn are the run's factors and its set's flag.
 std::size_t GridLinks::breakRunLongerThan(const double* x, const double* y, double* whole, std::uint8_t& torn,
                                           std::size_t a, std::size_t b, std::size_t count,
                                           double limitSquared) {
-    const double longest = torn ? longestSquared<true>(x, y, whole, a, b, count)
-                                : longestSquared<false>(x, y, whole, a, b, count);
-    if (!(longest > limitSquared)) return 0;
+    if (!(longestSquared(x, y, whole, a, b, count) > limitSquared)) return 0;
+    return breakEachLongerThan(x, y, whole, torn, a, b, count, limitSquared);
+}
+
+PURU_COLD std::size_t GridLinks::breakEachLongerThan(const double* x, const double* y, double* whole,
+                                                     std::uint8_t& torn, std::size_t a, std::size_t b,
+                                                     std::size_t count, double limitSquared) {
     std::size_t broken = 0;
     for (std::size_t k = 0; k < count; ++k) {
         const double dx = x[b + k] - x[a + k], dy = y[b + k] - y[a + k];
@@ -118,22 +120,24 @@ PURU_COLD std::size_t GridLinks::cut(const double* x, const double* y, double x0
     return broken;
 }
 
-void GridLinks::listWhole(std::vector<std::uint32_t>& pairs) const {
-    pairs.clear();
-    for (std::size_t r = 0; r < rows_; ++r) {
-        for (std::size_t c = 0; c < cols_; ++c) {
-            const auto i = static_cast<std::uint32_t>(r * cols_ + c);
-            const auto cols = static_cast<std::uint32_t>(cols_);
+PURU_COLD std::size_t GridLinks::listWhole(std::uint32_t* pairs) const {
+    std::uint32_t* out = pairs;
+    const auto cols = static_cast<std::uint32_t>(cols_);
+    for (std::uint32_t r = 0, i = 0; r < rows_; ++r) {
+        for (std::uint32_t c = 0; c < cols; ++c, ++i) {
             if (c > 0 && right_[storedIndex(r, c - 1)] != 0.0) {
-                pairs.push_back(i - 1);
-                pairs.push_back(i);
+                out[0] = i - 1;
+                out[1] = i;
+                out += 2;
             }
             if (r > 0 && down_[storedIndex(r - 1, c)] != 0.0) {
-                pairs.push_back(i - cols);
-                pairs.push_back(i);
+                out[0] = i - cols;
+                out[1] = i;
+                out += 2;
             }
         }
     }
+    return static_cast<std::size_t>(out - pairs) / 2;
 }
 
 }  // namespace puru

@@ -4,6 +4,9 @@
 // One call runs in wasm until it is done: a bound, so a typo cannot freeze a page.
 export const MAX_FRAMES_PER_CALL = 1e7
 
+// Coordinates a call may place something at lie within ±this (the core's kFarthestTarget).
+export const FARTHEST = 65536
+
 export function describe(value) {
   if (typeof value === 'string') return `the string '${value}'`
   if (value === null || value === undefined) return String(value)

@@ -154,11 +154,24 @@ export interface ClothOptions extends Size {
   pinEvery?: number
   /** y of the top row, px. Default height * 0.08. */
   top?: number
+  /**
+   * 0: never tears (default). Above 1, at most 100: after each step every
+   * link longer than tear * spacing breaks for good. Live.
+   */
+  tear?: number
 }
 /** A grid of Verlet points with structural links, pinned along the top. */
 declare class Cloth extends GrabbableScene<ClothOptions> {
-  /** [a0, b0, a1, b1, ...] point indices of each link: a view into wasm memory. */
+  /**
+   * [a0, b0, a1, b1, ...] point indices of each whole link: a view into wasm
+   * memory. A tear or a cut shortens the list when that step() or cut()
+   * returns; call links() again after either.
+   */
   links(): Uint32Array
+  /** Number of whole links. */
+  readonly linkCount: number
+  /** Breaks every whole link the segment touches; returns how many. */
+  cut(x0: number, y0: number, x1: number, y1: number): number
 }
 
 export interface ArmOptions extends Size {

@@ -10,7 +10,7 @@
 // Growing memory (only creating a scene can) detaches every typed array over
 // it; each call of points() checks and, if so, makes a fresh view (cheap).
 
-import { describe, MAX_FRAMES_PER_CALL, rangeMessage, requireNumbers } from './checks.js'
+import { describe, FARTHEST, MAX_FRAMES_PER_CALL, rangeMessage, requireNumbers } from './checks.js'
 import { allocating, view } from './memory.js'
 
 const CALL = Symbol('call')
@@ -289,10 +289,33 @@ export class Cloth extends GrabbableScene {
   static sceneName = 'Cloth'
   #links = null
 
-  /** Uint32Array [a0, b0, a1, b1, ...] of linked point indices, a view into wasm memory. */
+  /**
+   * Uint32Array [a0, b0, a1, b1, ...] of the whole links' point indices, a
+   * view into wasm memory. A break (tear) or a cut shortens the list in place
+   * when that step() or cut() returns: a view taken before it is then stale
+   * at its end; call links() again after either.
+   */
   links() {
-    this.#links = this[VIEW](this.#links, Uint32Array, this[CALL]('linksAddress'), 2 * this[CALL]('linkCount'))
+    this.#links = this[VIEW](this.#links, Uint32Array, this[CALL]('linksAddress'), 2 * this.linkCount)
     return this.#links
+  }
+
+  /** Number of whole links. */
+  get linkCount() {
+    return this[CALL]('linkCount')
+  }
+
+  /**
+   * Breaks every whole link that the segment (x0, y0)-(x1, y1) touches, as
+   * the cloth is now (a swipe); returns how many. Reset by making a new Cloth.
+   */
+  cut(x0, y0, x1, y1) {
+    const names = ['x0', 'y0', 'x1', 'y1']
+    const values = [x0, y0, x1, y1]
+    requireNumbers('Cloth', 'cut', names, values)
+    const far = values.findIndex((v) => Math.abs(v) > FARTHEST)
+    if (far >= 0) throw new RangeError(rangeMessage('Cloth.cut', names[far], { min: -FARTHEST, max: FARTHEST }, values[far]))
+    return this[CALL]('cut', x0, y0, x1, y1)
   }
 }
 

@@ -3,10 +3,9 @@
 // Arguments are checked here and refused with a TypeError or RangeError that
 // names them, before anything changes; the core checks them again, so no
 // call can hurt the module.
-import { describe, MAX_FRAMES_PER_CALL, rangeMessage, requireNumbers } from './checks.js'
+import { describe, FARTHEST, MAX_FRAMES_PER_CALL, rangeMessage, requireNumbers } from './checks.js'
 import { allocating, view } from './memory.js'
 
-const NEAREST = 65536 // coordinates and rests within ±this (the core's kFarthestTarget)
 const DEFAULTS = {
   gravity: 0.5,
   iter: 8,
@@ -32,8 +31,8 @@ const RANGES = {
   maxContacts: [0, 4194304, true],
   maxShapes: [0, 65536, true],
   substeps: [1, 64, true],
-  friction: [0, NEAREST],
-  staticFriction: [0, NEAREST],
+  friction: [0, FARTHEST],
+  staticFriction: [0, FARTHEST],
   restitution: [0, 1],
 }
 const CONTACTS_PER_POINT = 6 // a dense pile's disk has six neighbours, and may touch a wall or shape
@@ -57,7 +56,7 @@ function fail(Error, method, message) {
   throw new Error(`${where(method)}: ${message}`)
 }
 
-function number(method, name, value, [min, max, integer] = [-NEAREST, NEAREST]) {
+function number(method, name, value, [min, max, integer] = [-FARTHEST, FARTHEST]) {
   if (typeof value !== 'number') fail(TypeError, method, `${name} must be a number, got ${describe(value)}`)
   if (!(value >= min && value <= max) || (integer && !Number.isInteger(value))) {
     throw new RangeError(rangeMessage(where(method), name, { min, max, integer }, value))
@@ -235,7 +234,7 @@ export class World {
     number('addPoint', 'y', y)
     const { radius = 0, mass = 1, group = 0 } = settings('addPoint', options, ['radius', 'mass', 'group'])
     number('addPoint', 'radius', radius, [0, Math.min(this.width, this.height) / 2]) // a disk fits in the world
-    number('addPoint', 'mass', mass, [0, NEAREST])
+    number('addPoint', 'mass', mass, [0, FARTHEST])
     if (mass === 0) fail(RangeError, 'addPoint', 'mass must be above 0 (pin a point to hold it still), got 0')
     number('addPoint', 'group', group, [0, 2 ** 32 - 1, true])
     if (this.count >= this.maxPoints) fail(RangeError, 'addPoint', `the world is full: maxPoints is ${this.maxPoints}`)
@@ -254,7 +253,7 @@ export class World {
     this.#index('link', 'j', j)
     if (i === j) fail(RangeError, 'link', `i and j must be different points, got ${i} twice`)
     const { rest, stiffness: s, solid, breakAt } = settings('link', options, ['rest', 'stiffness', 'solid', 'breakAt'])
-    if (rest !== undefined) number('link', 'rest', rest, [0, NEAREST])
+    if (rest !== undefined) number('link', 'rest', rest, [0, FARTHEST])
     stiffness('link', s)
     const isSolid = flag('link', 'solid', solid)
     if (breakAt !== undefined) {
@@ -290,23 +289,23 @@ export class World {
 
   /** A static circle of radius r centred at (x, y); returns its shape index. */
   addCircle(x, y, r, options) {
-    return this.#shape('addCircle', [0, 0], number('addCircle', 'r', r, [0, NEAREST]), x, y, 0, options)
+    return this.#shape('addCircle', [0, 0], number('addCircle', 'r', r, [0, FARTHEST]), x, y, 0, options)
   }
 
   /** A static box centred at (x, y), turned by options.angle (radians); returns its shape index. */
   addBox(x, y, width, height, options) {
     const { angle = 0, ...material } = settings('addBox', options, ['angle', 'friction', 'staticFriction', 'restitution'])
-    const w = number('addBox', 'width', width, [0, NEAREST]) / 2
-    const h = number('addBox', 'height', height, [0, NEAREST]) / 2
+    const w = number('addBox', 'width', width, [0, FARTHEST]) / 2
+    const h = number('addBox', 'height', height, [0, FARTHEST]) / 2
     if (!(w >= LEAST_SPAN / 2 && h >= LEAST_SPAN / 2)) fail(RangeError, 'addBox', `width and height must be at least 1e-6 px, got ${width} x ${height}`)
-    number('addBox', 'angle', angle, [-NEAREST, NEAREST])
+    number('addBox', 'angle', angle, [-FARTHEST, FARTHEST])
     return this.#shape('addBox', [-w, -h, w, -h, w, h, -w, h], 0, x, y, angle, material)
   }
 
   /** A static capsule from (x0, y0) to (x1, y1) of radius r (a segment when r is 0); returns its shape index. */
   addCapsule(x0, y0, x1, y1, r, options) {
     for (const [name, value] of Object.entries({ x0, y0, x1, y1 })) number('addCapsule', name, value)
-    number('addCapsule', 'r', r, [0, NEAREST])
+    number('addCapsule', 'r', r, [0, FARTHEST])
     if (!(Math.hypot(x1 - x0, y1 - y0) >= LEAST_SPAN)) fail(RangeError, 'addCapsule', `its ends must be at least 1e-6 px apart, got (${x0}, ${y0}) and (${x1}, ${y1})`)
     const hx = (x1 - x0) / 2, hy = (y1 - y0) / 2
     return this.#shape('addCapsule', [-hx, -hy, hx, hy], r, x0 + hx, y0 + hy, 0, options)
@@ -366,7 +365,7 @@ export class World {
     this.#shapeIndex('moveShape', s)
     number('moveShape', 'x', x)
     number('moveShape', 'y', y)
-    if (angle !== undefined) number('moveShape', 'angle', angle, [-NEAREST, NEAREST])
+    if (angle !== undefined) number('moveShape', 'angle', angle, [-FARTHEST, FARTHEST])
     this.#call('move_shape', s, x, y, angle ?? this.#call('shape_pose', s, 2))
   }
 
@@ -427,7 +426,7 @@ export class World {
       seen.add(index)
     }
     const { target, press = 1 } = settings('pressure', options, ['target', 'press'])
-    if (target !== undefined) number('pressure', 'target', target, [0, NEAREST * NEAREST])
+    if (target !== undefined) number('pressure', 'target', target, [0, FARTHEST * FARTHEST])
     number('pressure', 'press', press, [0, 1])
     return this.#adding('pressure', () => {
       const address = this.#wasm._purupuru_ring_scratch(ring.length) / 4

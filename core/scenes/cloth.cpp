@@ -1,5 +1,7 @@
 #include "cloth.hpp"
 
+#include "../inlining.hpp"
+
 #include <cmath>
 
 #include <algorithm>
@@ -45,8 +47,8 @@ Cloth::Cloth(double width, double, const Options& options, Checked) : options_(o
         points_.add(left + static_cast<double>(c) * options.spacing,
                     options.top + static_cast<double>(r) * options.spacing, pinned);
     }
-    pairs_.reserve(2 * links_.count());
-    links_.listWhole(pairs_);
+    pairs_.resize(2 * links_.count());
+    links_.listWhole(pairs_.data());
     mobility_.resize(points_.size());
     syncMobility();
     xy_.resize(2 * points_.size());
@@ -60,15 +62,15 @@ void Cloth::step() {
     links_.relax(points_.x.data(), points_.y.data(), mobility_.data(), options_.iter);
     if (options_.tear > 0.0 &&
         links_.breakLongerThan(points_.x.data(), points_.y.data(), options_.tear * options_.spacing) > 0) {
-        links_.listWhole(pairs_);
+        links_.listWhole(pairs_.data());
     }
     diverged_ = !links_.toRowMajor(points_.x.data(), points_.y.data(), xy_.data());
 }
 
-long Cloth::cut(double x0, double y0, double x1, double y1) {
+PURU_COLD long Cloth::cut(double x0, double y0, double x1, double y1) {
     if (!placeable(x0) || !placeable(y0) || !placeable(x1) || !placeable(y1)) return -1;
     const std::size_t cut = links_.cut(points_.x.data(), points_.y.data(), x0, y0, x1, y1);
-    if (cut > 0) links_.listWhole(pairs_);
+    if (cut > 0) links_.listWhole(pairs_.data());
     return static_cast<long>(cut);
 }
 

@@ -1,8 +1,9 @@
 // libFuzzer harness: every scene, made from random sizes and options and
 // driven by random sequences of step, grab, drag, release, setTarget, poke,
-// set and setOption, and a World built and driven by random calls (points,
-// links, joints, bodies, pins, grabs, indices in and out of range), with NaN,
-// infinities, huge, tiny and negative numbers among the inputs. Under AddressSanitizer and UndefinedBehaviorSanitizer a
+// set, setOption and the Cloth's cut, and a World built and driven by random
+// calls (points, links, joints, bodies, pins, grabs, indices in and out of
+// range), with NaN, infinities, huge, tiny and negative numbers among the
+// inputs. Under AddressSanitizer and UndefinedBehaviorSanitizer a
 // crash, an out-of-bounds access or undefined behaviour is a finding; so is
 // a non-finite point in a scene that does not say it diverged.
 // Built and run by scripts/fuzz.sh.
@@ -102,6 +103,11 @@ void drive(FuzzedDataProvider& in) {
                     scene.poke(anyNumber(in), anyNumber(in), anyNumber(in), anyNumber(in));
                 } else if constexpr (std::is_same_v<Scene, puru::Spring>) {
                     scene.set(anyNumber(in), anyNumber(in));
+                } else if (std::is_same_v<Scene, puru::Cloth> && in.ConsumeBool()) {
+                    if constexpr (std::is_same_v<Scene, puru::Cloth>) {
+                        scene.cut(anyNumber(in), anyNumber(in), anyNumber(in), anyNumber(in));
+                        if (scene.linkCount() > scene.links().count()) std::abort();
+                    }
                 } else if constexpr (!std::is_same_v<Scene, puru::EulerChain>) {
                     switch (in.ConsumeIntegralInRange(0, 3)) {
                         case 0: scene.grab(anyNumber(in), anyNumber(in)); break;

@@ -65,6 +65,29 @@ void dragged(const std::string& name, const typename Scene::Options& options) {
     }
 }
 
+// As TORN_CLOTH and tearAndCut in scenarios.js: a Cloth that tears past
+// 1.6 spacings, its lower corner pulled hard, then cut across.
+void tornAndCutCloth() {
+    auto options = puru::Cloth::defaults(640, 360);
+    options.cols = 24;
+    options.rows = 12;
+    options.iter = 6;
+    options.tear = 1.6;
+    puru::Cloth cloth(640, 360, options);
+    Recorder rec("Cloth-torn-cut");
+    for (int f = 0; f < kFrames; ++f) {
+        if (f == 100) {
+            const std::size_t last = cloth.count() - 1;
+            cloth.grab(cloth.points()[2 * last], cloth.points()[2 * last + 1]);
+        }
+        if (f > 100 && f < 220) cloth.drag(320.0 + 4.0 * (f - 100), 200.0 + 2.0 * (f - 100));
+        if (f == 220) cloth.release();
+        if (f == 1500) cloth.cut(0.0, 120.0, 640.0, 140.0);
+        cloth.step();
+        rec.frame(cloth);
+    }
+}
+
 // A composed world: a rope, a jelly-like grid with a pressure body, a stick
 // held out by angle joints; grabbed, thrown, pinned, unpinned, and grown
 // after it has run. JS builds the same in scenarios.js. Frictionless walls:
@@ -330,6 +353,7 @@ int main(int argc, char** argv) {
             rec.frame(cloth);
         }
     }
+    tornAndCutCloth();
     {
         Arm arm(640, 360);
         Recorder rec("Arm-moving-target");

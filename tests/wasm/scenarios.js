@@ -46,6 +46,20 @@ function* scripted(P, Scene, options, script) {
   }
 }
 
+// As tornAndCutCloth() in native_trajectories.cpp: a Cloth that tears past
+// 1.6 spacings, its lower corner pulled hard, then cut across.
+export const TORN_CLOTH = { cols: 24, rows: 12, iter: 6, tear: 1.6 }
+export function tearAndCut(cloth, f) {
+  if (f === 100) {
+    const last = cloth.count - 1
+    const xy = cloth.points()
+    cloth.grab(xy[2 * last], xy[2 * last + 1])
+  }
+  if (f > 100 && f < 220) cloth.drag(320 + 4 * (f - 100), 200 + 2 * (f - 100))
+  if (f === 220) cloth.release()
+  if (f === 1500) cloth.cut(0, 120, 640, 140)
+}
+
 export const scenarios = {
   'FallingPoint-defaults': (P) => plain(P, 'FallingPoint', {}),
   'FallingPoint-dragged': (P) => dragged(P, 'FallingPoint', {}),
@@ -71,6 +85,7 @@ export const scenarios = {
         cloth.drag(xy[2 * (held + 1)], xy[2 * (held + 1) + 1])
       }
     }),
+  'Cloth-torn-cut': (P) => scripted(P, 'Cloth', TORN_CLOTH, tearAndCut),
   'Arm-moving-target': (P) =>
     scripted(P, 'Arm', {}, (arm, f) => {
       if (f % 50 === 0) arm.setTarget(170 + ((f * 37) % 300), 120 + ((f * 53) % 200))
