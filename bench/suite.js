@@ -61,8 +61,24 @@ function cases(P, peers, builders) {
     alongside: { 'the Cloth scene': () => new P.Cloth({ ...size, cols: side, rows: side, iter: 8 }) },
     work: 8 * (2 * side * (side - 1)),
   })
+  // The Cloth that may tear, with a limit set (10 spacings) that it never
+  // reaches, against the references and beside the same Cloth without one
+  // and one cut into 16 pieces before it starts (ratios: its time to ours).
+  const tearingCloth = (side) => {
+    const options = { ...size, cols: side, rows: side, iter: 8 }
+    return {
+      name: `Cloth ${side}×${side}, iter 8, tear 10`,
+      ours: () => new P.Cloth({ ...options, tear: 10 }),
+      references: clothReferences(side),
+      alongside: {
+        'the Cloth without tear': () => new P.Cloth(options),
+        'the Cloth cut into 16 pieces': () => cutIntoPieces(new P.Cloth({ ...options, tear: 10 }), 4),
+      },
+      work: 8 * (2 * side * (side - 1)),
+    }
+  }
   return [
-    cloth(32), cloth(64), cloth(128), cloth(256), worldCloth(128),
+    cloth(32), cloth(64), cloth(128), cloth(256), worldCloth(128), tearingCloth(128),
     chain(14), chain(10000), balloon(26), balloon(10000),
     ballPit(P, peers, 4000, 4, 'pouring'), ballPit(P, peers, 4000, 4, 'settled'),
     ballPit(P, peers, 16000, 3, 'pouring'), ballPit(P, peers, 16000, 3, 'settled'),
@@ -147,6 +163,22 @@ function clothReferences(side) {
     'set order': () => new ClothReference({ ...options, order: 'sets' }),
     'set order, grid loops': () => new ClothGridReference(options),
   }
+}
+
+// Cuts a fresh cloth along `pieces - 1` lines each way, between its rows
+// and columns: pieces² pieces, the top row's hanging, the rest falling.
+function cutIntoPieces(cloth, pieces) {
+  const xy = cloth.points()
+  const cols = cloth.getOption('cols'), rows = cloth.getOption('rows'), spacing = cloth.getOption('spacing')
+  const [left, top] = [xy[0], xy[1]]
+  const [right, bottom] = [left + (cols - 1) * spacing, top + (rows - 1) * spacing]
+  for (let k = 1; k < pieces; k++) {
+    const x = left + (Math.round((k * cols) / pieces) - 0.5) * spacing
+    const y = top + (Math.round((k * rows) / pieces) - 0.5) * spacing
+    cloth.cut(x, top - spacing, x, bottom + spacing)
+    cloth.cut(left - spacing, y, right + spacing, y)
+  }
+  return cloth
 }
 
 function composedCloth(P, side) {

@@ -12,9 +12,10 @@ using simd::F64x2;
 
 // relaxLink for two independent links at once, lane by lane.
 // Without pins every mobility is 1, and x + o * 1 is x + o to the bit, so
-// sets with no pinned point and no broken link skip the mobility loads and
-// the links' factors (w), and their products. The others take both.
-template <bool Pinned>
+// sets with no pinned point skip the mobility loads and products; sets with
+// no broken link skip the links' factors (w) likewise, except where pinned:
+// the few rows with pins take both rather than a fourth copy of the loop.
+template <bool Pinned, bool Torn>
 inline void relaxLanes(F64x2& xa, F64x2& ya, F64x2& xb, F64x2& yb, const double* ma,
                        const double* mb, const double* w, F64x2 rest) {
     const F64x2 dy = yb - ya;
@@ -23,10 +24,12 @@ inline void relaxLanes(F64x2& xa, F64x2& ya, F64x2& xb, F64x2& yb, const double*
     const F64x2 half = (d - rest) / (d + d);
     F64x2 ox = dx * half;
     F64x2 oy = dy * half;
-    if (Pinned) {
+    if (Torn) {
         const F64x2 whole = simd::load(w);
         ox = ox * whole;
         oy = oy * whole;
+    }
+    if (Pinned) {
         const F64x2 mobilityA = simd::load(ma), mobilityB = simd::load(mb);
         xa = xa + ox * mobilityA;
         ya = ya + oy * mobilityA;
@@ -42,12 +45,12 @@ inline void relaxLanes(F64x2& xa, F64x2& ya, F64x2& xb, F64x2& yb, const double*
 
 // Two links: points a[0], a[1] to b[0], b[1] of x, y and mobility, with
 // factors w[0], w[1].
-template <bool Pinned>
+template <bool Pinned, bool Torn>
 inline void relaxTwo(double* xa, double* ya, const double* ma, double* xb, double* yb,
                      const double* mb, const double* w, F64x2 rest) {
     F64x2 pxa = simd::load(xa), pxb = simd::load(xb);
     F64x2 pya = simd::load(ya), pyb = simd::load(yb);
-    relaxLanes<Pinned>(pxa, pya, pxb, pyb, ma, mb, w, rest);
+    relaxLanes<Pinned, Torn>(pxa, pya, pxb, pyb, ma, mb, w, rest);
     simd::store(xa, pxa);
     simd::store(xb, pxb);
     simd::store(ya, pya);
@@ -58,7 +61,7 @@ inline void relaxTwo(double* xa, double* ya, const double* ma, double* xb, doubl
 // factors are whole[a + k]. The loop walks pointers rather than an index:
 // V8 then addresses each load and store directly instead of working out
 // base + 8 * (a + k) for each, which made the cloth 5-10% faster.
-template <bool Pinned>
+template <bool Pinned, bool Torn>
 void relaxRun(double* x, double* y, const double* m, const double* whole, std::size_t a,
               std::size_t b, std::size_t count, double rest) {
     const F64x2 restLanes = simd::splat(rest);
@@ -72,17 +75,19 @@ void relaxRun(double* x, double* y, const double* m, const double* whole, std::s
     const double* w = whole + a;
     for (const double* const xaEnd = xa + paired; xa != xaEnd;
          xa += 2, ya += 2, ma += 2, xb += 2, yb += 2, mb += 2, w += 2) {
-        relaxTwo<Pinned>(xa, ya, ma, xb, yb, mb, w, restLanes);
+        relaxTwo<Pinned, Torn>(xa, ya, ma, xb, yb, mb, w, restLanes);
     }
     if (paired < count) relaxLink(x, y, m, a + paired, b + paired, rest, whole[a + paired]);
 }
 
-void relaxRun(bool pinnedOrTorn, double* x, double* y, const double* m, const double* whole,
+void relaxRun(bool pinned, bool torn, double* x, double* y, const double* m, const double* whole,
               std::size_t a, std::size_t b, std::size_t count, double rest) {
-    if (pinnedOrTorn) {
-        relaxRun<true>(x, y, m, whole, a, b, count, rest);
+    if (pinned) {
+        relaxRun<true, true>(x, y, m, whole, a, b, count, rest);
+    } else if (torn) {
+        relaxRun<false, true>(x, y, m, whole, a, b, count, rest);
     } else {
-        relaxRun<false>(x, y, m, whole, a, b, count, rest);
+        relaxRun<false, false>(x, y, m, whole, a, b, count, rest);
     }
 }
 
@@ -116,11 +121,11 @@ void GridLinks::pass(double* x, double* y, const double* mobility) const {
         // odd column c to c + 1, an even one; then even c to c + 1, an odd one
         const bool pinned = rowPinned_[r], torn = rowTorn_[r];
         const double* right = right_.data();
-        relaxRun(pinned || torn, x, y, mobility, right, row + evens, row + 1, (cols_ - 1) / 2, rest_);
-        relaxRun(pinned || torn, x, y, mobility, right, row, row + evens, cols_ / 2, rest_);
+        relaxRun(pinned, torn, x, y, mobility, right, row + evens, row + 1, (cols_ - 1) / 2, rest_);
+        relaxRun(pinned, torn, x, y, mobility, right, row, row + evens, cols_ / 2, rest_);
         if (r == 0) continue;
         // the row above to this one, index for index
-        relaxRun(rowPinned_[r - 1] || pinned || downTorn_[r - 1], x, y, mobility, down_.data(), row - cols_,
+        relaxRun(rowPinned_[r - 1] || pinned, downTorn_[r - 1], x, y, mobility, down_.data(), row - cols_,
                  row, cols_, rest_);
     }
 }
