@@ -1,7 +1,10 @@
 // Pointer events (mouse, pen and touch alike) on a canvas, reported in the
 // canvas's CSS pixels. The pointer is captured on press so a drag that leaves
 // the canvas still ends with up(); losing the capture without an up (a
-// script, a browser's own gesture) ends it too.
+// script, a browser's own gesture) ends it too. A press of the secondary
+// (right) button goes to secondaryDown() when the handlers have one, which
+// then also keeps the canvas's context menu from opening; otherwise it is
+// ignored.
 
 export function listenPointer(canvas, handlers) {
   let active = null
@@ -10,10 +13,14 @@ export function listenPointer(canvas, handlers) {
     return [event.clientX - box.left, event.clientY - box.top]
   }
   const down = (event) => {
-    if (active !== null || event.button > 0) return
+    if (active !== null) return
+    const current = handlers()
+    const secondary = event.button === 2 && current.secondaryDown
+    if (event.button > 0 && !secondary) return
     active = event.pointerId
     canvas.setPointerCapture(event.pointerId)
-    handlers().down?.(...at(event))
+    if (secondary) current.secondaryDown(...at(event))
+    else current.down?.(...at(event))
   }
   const move = (event) => {
     if (active === null || event.pointerId === active) handlers().move?.(...at(event), active !== null)
@@ -26,7 +33,10 @@ export function listenPointer(canvas, handlers) {
   const leave = () => {
     if (active === null) handlers().leave?.()
   }
-  const listeners = { pointerdown: down, pointermove: move, pointerup: up, pointercancel: up, lostpointercapture: up, pointerleave: leave }
+  const menu = (event) => {
+    if (handlers().secondaryDown) event.preventDefault()
+  }
+  const listeners = { pointerdown: down, pointermove: move, pointerup: up, pointercancel: up, lostpointercapture: up, pointerleave: leave, contextmenu: menu }
   for (const [type, listener] of Object.entries(listeners)) canvas.addEventListener(type, listener)
   return () => {
     for (const [type, listener] of Object.entries(listeners)) canvas.removeEventListener(type, listener)
@@ -90,6 +100,56 @@ export function grabWithPointer(scene) {
       holding = false
       path.record(x, y)
       scene.release(...path.velocity())
+    },
+  }
+}
+
+/**
+ * Pointer handlers that cut: once pressed, each move cuts every link the
+ * pointer's path crossed since the last (scene.cut between its last two
+ * places). move() and up() say whether a swipe was under way.
+ */
+export function swipeToCut(scene) {
+  let last = null
+  return {
+    down(x, y) {
+      last = { x, y }
+    },
+    move(x, y) {
+      if (!last) return false
+      scene.cut(last.x, last.y, x, y)
+      last = { x, y }
+      return true
+    },
+    up() {
+      const swiping = last !== null
+      last = null
+      return swiping
+    },
+  }
+}
+
+/**
+ * Grabs the nearest point within reach, as grabWithPointer does; a press
+ * out of reach of every point, or with the secondary button, swipes and cuts
+ * instead (swipeToCut). The way to tear with a touch screen: start beside
+ * the cloth and sweep across it.
+ */
+export function grabOrCut(scene) {
+  const points = grabWithPointer(scene)
+  const cut = swipeToCut(scene)
+  return {
+    down(x, y) {
+      if (!points.down(x, y)) cut.down(x, y)
+    },
+    secondaryDown(x, y) {
+      cut.down(x, y)
+    },
+    move(x, y) {
+      if (!cut.move(x, y)) points.move(x, y)
+    },
+    up(x, y) {
+      if (!cut.up()) points.up(x, y)
     },
   }
 }

@@ -1,15 +1,22 @@
 // Cloth, what the distance constraint scales up to: a grid of Verlet points
-// with structural links, pinned along the top.
+// with structural links, pinned along the top. Pulled hard it tears (the
+// tear slider: how far a link may stretch, in spacings); a swipe from beside
+// it, or a right-drag, cuts it; Reset mends it.
 import { load } from '../../js/index.js'
 import { colors } from '../lib/colors.js'
 import { sceneFrame, standaloneHost } from '../lib/host.js'
-import { grabWithPointer } from '../lib/pointer.js'
+import { grabOrCut } from '../lib/pointer.js'
 
 const P = await load()
 
 export const title = 'Cloth'
 export const description =
-  'A grid of Verlet points joined by distance constraints, pinned along the top; pull it around.'
+  'A grid of Verlet points joined by distance constraints, pinned along the top; pull it hard to tear it, swipe across it to cut it.'
+
+// The slider's lowest stop turns tearing off (the option's 0): a limit of
+// 1 spacing would tear a cloth as soon as gravity stretched it at all.
+const NEVER = 1
+const tearOption = (value) => (value <= NEVER ? 0 : value)
 
 export default (c, host = standaloneHost(c)) => {
   const { width, height } = host
@@ -22,10 +29,20 @@ export default (c, host = standaloneHost(c)) => {
     value: 4,
     onInput: (value) => cloth.setOption('iter', value),
   })
-  const cloth = new P.Cloth({ width, height, ...host.options(P.Cloth), iter })
+  const tear = host.control({
+    name: 'tear',
+    label: 'tear',
+    min: NEVER,
+    max: 4,
+    step: 0.1,
+    value: 2,
+    format: (value) => (value <= NEVER ? 'never' : `${value.toFixed(1)}×`),
+    onInput: (value) => cloth.setOption('tear', tearOption(value)),
+  })
+  const cloth = new P.Cloth({ width, height, ...host.options(P.Cloth), iter, tear: tearOption(tear) })
   const cols = cloth.getOption('cols')
   const pinEvery = cloth.getOption('pinEvery')
-  host.pointer(grabWithPointer(cloth))
+  host.pointer(grabOrCut(cloth))
 
   const draw = () => {
     // Views are taken where they are read: creating another scene may grow

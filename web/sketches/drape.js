@@ -1,14 +1,16 @@
 // A cloth of disks falling over a ball that the pointer drags: the ball is a
-// kinematic shape, so it pushes the cloth and carries it by friction.
+// kinematic shape, so it pushes the cloth and carries it by friction. A
+// press beside the ball (or with the right button) swipes and cuts the cloth.
 import { load } from '../../js/index.js'
 import { cloth } from '../../js/builders.js'
 import { colors } from '../lib/colors.js'
 import { sceneFrame, standaloneHost } from '../lib/host.js'
+import { swipeToCut } from '../lib/pointer.js'
 
 const P = await load()
 
 export const title = 'Drape'
-export const description = 'A cloth of colliding points falls over a ball; drag the ball and the cloth comes along.'
+export const description = 'A cloth of colliding points falls over a ball; drag the ball and the cloth comes along; swipe beside it to cut the cloth.'
 
 export default (c, host = standaloneHost(c)) => {
   const { width, height } = host
@@ -18,21 +20,25 @@ export default (c, host = standaloneHost(c)) => {
   const shape = world.addCircle(ball.x, ball.y, ball.r)
   const spacing = 7 * u
   const cols = Math.min(40, Math.floor((width * 0.8) / spacing))
-  const sheet = cloth(world, { cols, rows: 20, spacing, pinEvery: 0, radius: 3 * u,
+  cloth(world, { cols, rows: 20, spacing, pinEvery: 0, radius: 3 * u,
     x: (width - (cols - 1) * spacing) / 2, y: height * 0.05 })
   let held = null // the offset from the ball's centre to the pointer, while dragging it
+  const cut = swipeToCut(world)
   host.pointer({
     down(x, y) {
       if (Math.hypot(x - ball.x, y - ball.y) <= ball.r) held = [ball.x - x, ball.y - y]
+      else cut.down(x, y)
     },
+    secondaryDown: cut.down,
     move(x, y) {
-      if (!held) return
+      if (cut.move(x, y) || !held) return
       ball.x = Math.min(width, Math.max(0, x + held[0]))
       ball.y = Math.min(height, Math.max(0, y + held[1]))
       world.moveShape(shape, ball.x, ball.y)
     },
     up() {
       held = null
+      cut.up()
     },
   })
 
@@ -46,9 +52,10 @@ export default (c, host = standaloneHost(c)) => {
     c.fillStyle = colors.tint(58)
     c.fill()
     c.beginPath()
-    for (const l of sheet.links) {
-      c.moveTo(xy[2 * ends[2 * l]], xy[2 * ends[2 * l] + 1])
-      c.lineTo(xy[2 * ends[2 * l + 1]], xy[2 * ends[2 * l + 1] + 1])
+    // The cloth's are the world's only links: every whole one is drawn.
+    for (let k = 0; k < ends.length; k += 2) {
+      c.moveTo(xy[2 * ends[k]], xy[2 * ends[k] + 1])
+      c.lineTo(xy[2 * ends[k + 1]], xy[2 * ends[k + 1] + 1])
     }
     c.strokeStyle = colors.ink
     c.lineWidth = 1

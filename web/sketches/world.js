@@ -7,7 +7,7 @@ import { load } from '../../js/index.js'
 import { jelly, ragdoll, ring, rope } from '../../js/builders.js'
 import { colors } from '../lib/colors.js'
 import { sceneFrame, standaloneHost } from '../lib/host.js'
-import { grabWithPointer } from '../lib/pointer.js'
+import { grabOrCut } from '../lib/pointer.js'
 
 const P = await load()
 
@@ -85,9 +85,10 @@ export default (c, host = standaloneHost(c)) => {
 
 // A press on a shape drags it (the world sweeps it there, pushing what it
 // meets); near a point it grabs the nearest, as in every sketch; in empty
-// space it swipes, cutting every link the pointer's path crosses.
+// space (or with the right button) it swipes, cutting every link the
+// pointer's path crosses.
 function dragShapesOrGrab(world, ramp, peg) {
-  const points = grabWithPointer(world)
+  const points = grabOrCut(world)
   const inside = (shape, x, y) => {
     if (shape.r !== undefined) return Math.hypot(x - shape.x, y - shape.y) <= shape.r
     const dx = x - shape.x, dy = y - shape.y
@@ -96,19 +97,14 @@ function dragShapesOrGrab(world, ramp, peg) {
     return Math.abs(along) <= shape.w / 2 && Math.abs(across) <= shape.h / 2 + 6
   }
   let held = null
-  let swipe = null // the pointer's last place while it cuts
   return {
     down(x, y) {
       const shape = [peg, ramp].find((s) => inside(s, x, y))
       if (shape) held = { shape, dx: shape.x - x, dy: shape.y - y }
-      else if (!points.down(x, y)) swipe = { x, y }
+      else points.down(x, y)
     },
+    secondaryDown: points.secondaryDown,
     move(x, y) {
-      if (swipe) {
-        world.cut(swipe.x, swipe.y, x, y)
-        swipe = { x, y }
-        return
-      }
       if (!held) return points.move(x, y)
       const { shape } = held
       shape.x = Math.min(world.width, Math.max(0, x + held.dx))
@@ -117,7 +113,6 @@ function dragShapesOrGrab(world, ramp, peg) {
     },
     up(x, y) {
       if (held) held = null
-      else if (swipe) swipe = null
       else points.up(x, y)
     },
   }
