@@ -62,14 +62,17 @@ function cases(P, peers, builders) {
     work: 8 * (2 * side * (side - 1)),
   })
   // The Cloth that may tear, with a limit set (10 spacings) that it never
-  // reaches, against the references and beside the same Cloth without one
-  // and one cut into 16 pieces before it starts (ratios: its time to ours).
+  // reaches, beside the same Cloth without one and one cut into 16 pieces
+  // before it starts (ratios: its time to ours). Its measure is those two:
+  // the JS references are timed against the Cloth above, and a later
+  // instance of them runs slower in the same process, which would flatter
+  // this case.
   const tearingCloth = (side) => {
     const options = { ...size, cols: side, rows: side, iter: 8 }
     return {
       name: `Cloth ${side}×${side}, iter 8, tear 10`,
       ours: () => new P.Cloth({ ...options, tear: 10 }),
-      references: clothReferences(side),
+      references: {},
       alongside: {
         'the Cloth without tear': () => new P.Cloth(options),
         'the Cloth cut into 16 pieces': () => cutIntoPieces(new P.Cloth({ ...options, tear: 10 }), 4),
@@ -326,7 +329,7 @@ function runCase(c, now, reps, targetMs) {
   const medians = times.map((t) => median(t))
   const fastest = 1 + medians.slice(1, 1 + references.length).indexOf(Math.min(...medians.slice(1, 1 + references.length)))
   const ratio = (s) => {
-    if (s === 0) return pairedRatio(times[fastest], times[0])
+    if (s === 0) return references.length ? pairedRatio(times[fastest], times[0]) : null
     if (s <= references.length) return null
     return s <= references.length + alongside.length ? pairedRatio(times[0], times[s]) : pairedRatio(times[s], times[0])
   }
