@@ -1,5 +1,5 @@
 // Options cross between JavaScript and wasm as plain doubles in one shared
-// buffer, the slots, in the order Scene::visitOptions lists them: no strings
+// buffer, the slots, in the order Scene::kOptions lists them: no strings
 // or JS objects cross, so the module carries no text or object conversion.
 // js/scenes.js reads each option's name and range once (optionSpec), writes
 // values into the slots, asks slotProblem() what is wrong and words the

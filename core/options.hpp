@@ -1,6 +1,6 @@
 // Option ranges shared by every scene. Each scene lists its options once, in
-// visitOptions, with name, range and whether the option is a count, and may
-// add rules across options (brokenRule, ruleText). Checking is plain numbers
+// its kOptions table (PURU_OPTION: name, range, whether a count, live), and
+// may add rules across options (brokenRule, ruleText). Checking is plain numbers
 // (problemWith, setOptionAt): the wasm module uses only that and words its
 // messages in JavaScript from the same list, so it carries no text
 // formatting. Native callers get the same messages from validate() and
@@ -8,6 +8,7 @@
 #pragma once
 
 #include <cstddef>
+#include <iterator>
 #include <string>
 #include <type_traits>
 
@@ -26,7 +27,7 @@ struct OptionSpec {
 };
 
 constexpr double kMaxCanvasSide = 16384.0;
-constexpr int kMaxOptions = 16;  // no scene lists more (optionTable refuses to, tested)
+constexpr int kMaxOptions = 16;  // no scene lists more (optionTable asserts it)
 
 // Constructor tag: the caller has checked the options (problemWith gave 0).
 struct Checked {};
@@ -57,47 +58,61 @@ struct HasRules : std::false_type {};
 template <class Scene>
 struct HasRules<Scene, std::void_t<decltype(&Scene::brokenRule)>> : std::true_type {};
 
-// A scene's options as a table built once from visitOptions: each option's
-// spec and where its field sits in the Options struct. Everything below works
-// on the table with one plain function for all scenes; a visitor instantiated
-// for every use and scene would multiply the code (the wasm module's size).
+// A scene's options as a table of plain data, built by the compiler: each
+// option's spec and where its field sits in the Options struct. Everything
+// below works on the table with one plain function for all scenes, and the
+// table costs no code (built at run time from a visitor, it cost the wasm
+// some 4 KB).
 struct OptionField {
     OptionSpec spec;
     std::size_t offset;  // of the field in the Options struct
     bool isInt;          // the field is an int, else a double
 };
 
+template <class Field>
+constexpr bool isIntField() {
+    static_assert(std::is_same_v<Field, int> || std::is_same_v<Field, double>, "an option is an int or a double");
+    return std::is_same_v<Field, int>;
+}
+
+// One row of a scene's kOptions: the field of Options named field, with the
+// rest of its OptionSpec (min, max, integer[, live[, offAtZero]]).
+#define PURU_OPTION(Options, field, ...)                                                              \
+    ::puru::OptionField {                                                                             \
+        ::puru::OptionSpec{#field, __VA_ARGS__}, offsetof(Options, field),                            \
+            ::puru::isIntField<decltype(Options::field)>()                                            \
+    }
+
 struct OptionTable {
-    OptionField fields[kMaxOptions];
-    int count = 0;
-    bool overflowed = false;  // the scene lists more than kMaxOptions: a bug
+    const OptionField* fields;
+    int count;
 };
+
+template <class Scene>
+constexpr OptionTable optionTable() {
+    constexpr int count = static_cast<int>(std::size(Scene::kOptions));
+    static_assert(count <= kMaxOptions, "the option slots hold kMaxOptions options");
+    return {Scene::kOptions, count};
+}
+
+// Calls visit(spec, field) for each option of Scene in options, field an
+// int& or a double&: for tests and the fuzzer, which set fields of either kind.
+template <class Scene, class Visit>
+void forEachOption(typename Scene::Options& options, Visit&& visit) {
+    for (const OptionField& field : Scene::kOptions) {
+        char* at = reinterpret_cast<char*>(&options) + field.offset;
+        if (field.isInt) {
+            visit(field.spec, *reinterpret_cast<int*>(at));
+        } else {
+            visit(field.spec, *reinterpret_cast<double*>(at));
+        }
+    }
+}
 
 double fieldValue(const void* options, const OptionField& field);
 // Stores value, which must be in the field's range (so an int field gets a whole number).
 void storeField(void* options, const OptionField& field, double value);
 int findOption(const OptionTable& table, const std::string& name);  // index or -1
-
-template <class Scene>
-const OptionTable& optionTable() {
-    static const OptionTable table = [] {
-        OptionTable built;
-        typename Scene::Options options{};
-        const auto* base = reinterpret_cast<const char*>(&options);
-        Scene::visitOptions(options, [&](const OptionSpec& spec, auto& field) {
-            using Field = std::remove_reference_t<decltype(field)>;
-            static_assert(std::is_same_v<Field, int> || std::is_same_v<Field, double>);
-            const auto offset = static_cast<std::size_t>(reinterpret_cast<const char*>(&field) - base);
-            if (built.count == kMaxOptions) {
-                built.overflowed = true;
-                return;
-            }
-            built.fields[built.count++] = {spec, offset, std::is_same_v<Field, int>};
-        });
-        return built;
-    }();
-    return table;
-}
 
 // What is wrong with a size and options, as a number: 0 nothing; i + 1 when
 // the i-th listed option is out of range; -r when the scene's rule r is

@@ -29,14 +29,13 @@ public:
     static Options defaults(double width, double height);
     static std::string validate(double width, double height, const Options& options);
 
-    template <class O, class Visit>
-    static void visitOptions(O& o, Visit&& visit) {
-        visit(OptionSpec{"segments", 1, 1000, true}, o.segments);
-        visit(OptionSpec{"length", 1e-3, kMaxCanvasSide, false}, o.length);
-        visit(OptionSpec{"iter", 1, 1000, true, true}, o.iter);
-        visit(OptionSpec{"tolerance", 1e-9, 1000, false, true}, o.tolerance);
-        visit(OptionSpec{"rootY", -kMaxCanvasSide, kMaxCanvasSide, false}, o.rootY);
-    }
+    static constexpr OptionField kOptions[] = {
+        PURU_OPTION(ArmOptions, segments, 1, 1000, true),
+        PURU_OPTION(ArmOptions, length, 1e-3, kMaxCanvasSide, false),
+        PURU_OPTION(ArmOptions, iter, 1, 1000, true, true),
+        PURU_OPTION(ArmOptions, tolerance, 1e-9, 1000, false, true),
+        PURU_OPTION(ArmOptions, rootY, -kMaxCanvasSide, kMaxCanvasSide, false),
+    };
 
     Arm(double width, double height);
     Arm(double width, double height, const Options& options);  // throws std::invalid_argument
@@ -53,7 +52,7 @@ public:
     const Options& options() const { return options_; }
     // Changes a live option (iter, tolerance); returns an error or "".
     std::string set(const std::string& name, double value);
-    // The same by index in visitOptions' list, without messages; false when
+    // The same by index in kOptions, without messages; false when
     // the option is fixed or the value out of range.
     bool setOption(int index, double value);
 

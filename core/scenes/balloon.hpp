@@ -41,19 +41,18 @@ public:
     static const char* ruleText(int rule);
     static double ruleValue(double width, double height, const Options& options, int rule);
 
-    template <class O, class Visit>
-    static void visitOptions(O& o, Visit&& visit) {
-        visit(OptionSpec{"count", 3, 10000, true}, o.count);
-        visit(OptionSpec{"radius", 0.1, kMaxCanvasSide, false}, o.radius);
-        visit(OptionSpec{"k", 0, 2, false, true}, o.k);
-        visit(OptionSpec{"press", 0, 100, false, true}, o.press);
-        visit(OptionSpec{"damp", 0, 1, false, true}, o.damp);
-        visit(OptionSpec{"gravity", -1000, 1000, false, true}, o.gravity);
-        visit(OptionSpec{"anchor", 0, 1, false, true}, o.anchor);
-        visit(OptionSpec{"margin", 0, kMaxCanvasSide, false}, o.margin);
-        visit(OptionSpec{"bounce", 0, 1, false, true}, o.bounce);
-        visit(OptionSpec{"inflate", 0.01, 100, false}, o.inflate);
-    }
+    static constexpr OptionField kOptions[] = {
+        PURU_OPTION(BalloonOptions, count, 3, 10000, true),
+        PURU_OPTION(BalloonOptions, radius, 0.1, kMaxCanvasSide, false),
+        PURU_OPTION(BalloonOptions, k, 0, 2, false, true),
+        PURU_OPTION(BalloonOptions, press, 0, 100, false, true),
+        PURU_OPTION(BalloonOptions, damp, 0, 1, false, true),
+        PURU_OPTION(BalloonOptions, gravity, -1000, 1000, false, true),
+        PURU_OPTION(BalloonOptions, anchor, 0, 1, false, true),
+        PURU_OPTION(BalloonOptions, margin, 0, kMaxCanvasSide, false),
+        PURU_OPTION(BalloonOptions, bounce, 0, 1, false, true),
+        PURU_OPTION(BalloonOptions, inflate, 0.01, 100, false),
+    };
 
     Balloon(double width, double height);
     Balloon(double width, double height, const Options& options);  // throws std::invalid_argument
@@ -74,7 +73,7 @@ public:
 
     // Changes a live option (k, press, damp, gravity, anchor, bounce); returns an error or "".
     std::string set(const std::string& name, double value);
-    // The same by index in visitOptions' list, without messages; false when
+    // The same by index in kOptions, without messages; false when
     // the option is fixed or the value out of range.
     bool setOption(int index, double value);
 

@@ -34,16 +34,15 @@ public:
     static Options defaults(double width, double height);
     static std::string validate(double width, double height, const Options& options);
 
-    template <class O, class Visit>
-    static void visitOptions(O& o, Visit&& visit) {
-        visit(OptionSpec{"n", 2, 10000, true}, o.n);
-        visit(OptionSpec{"rest", 1e-3, kMaxCanvasSide, false}, o.rest);
-        visit(OptionSpec{"iter", 1, 1000, true, true}, o.iter);
-        visit(OptionSpec{"gravity", -1000, 1000, false, true}, o.gravity);
-        visit(OptionSpec{"top", -kMaxCanvasSide, kMaxCanvasSide, false}, o.top);
-        visit(OptionSpec{"swing", 0, 10, false, true}, o.swing);
-        visit(OptionSpec{"swingSpeed", -10, 10, false, true}, o.swingSpeed);
-    }
+    static constexpr OptionField kOptions[] = {
+        PURU_OPTION(ChainOptions, n, 2, 10000, true),
+        PURU_OPTION(ChainOptions, rest, 1e-3, kMaxCanvasSide, false),
+        PURU_OPTION(ChainOptions, iter, 1, 1000, true, true),
+        PURU_OPTION(ChainOptions, gravity, -1000, 1000, false, true),
+        PURU_OPTION(ChainOptions, top, -kMaxCanvasSide, kMaxCanvasSide, false),
+        PURU_OPTION(ChainOptions, swing, 0, 10, false, true),
+        PURU_OPTION(ChainOptions, swingSpeed, -10, 10, false, true),
+    };
 
     Chain(double width, double height);
     Chain(double width, double height, const Options& options);  // throws std::invalid_argument
@@ -59,7 +58,7 @@ public:
     const Options& options() const { return options_; }
     // Changes a live option (iter, gravity, swing, swingSpeed); returns an error or "".
     std::string set(const std::string& name, double value);
-    // The same by index in visitOptions' list, without messages; false when
+    // The same by index in kOptions, without messages; false when
     // the option is fixed or the value out of range.
     bool setOption(int index, double value);
     // Sum of |link length - rest| over the links, px.

@@ -44,17 +44,16 @@ public:
     static const char* ruleText(int rule);
     static double ruleValue(double width, double height, const Options& options, int rule);
 
-    template <class O, class Visit>
-    static void visitOptions(O& o, Visit&& visit) {
-        visit(OptionSpec{"cols", 2, 1000, true}, o.cols);
-        visit(OptionSpec{"rows", 2, 1000, true}, o.rows);
-        visit(OptionSpec{"spacing", 1e-3, kMaxCanvasSide, false}, o.spacing);
-        visit(OptionSpec{"iter", 1, 1000, true, true}, o.iter);
-        visit(OptionSpec{"gravity", -1000, 1000, false, true}, o.gravity);
-        visit(OptionSpec{"pinEvery", 1, 1000, true}, o.pinEvery);
-        visit(OptionSpec{"top", -kMaxCanvasSide, kMaxCanvasSide, false}, o.top);
-        visit(OptionSpec{"tear", 1, 100, false, true, true}, o.tear);
-    }
+    static constexpr OptionField kOptions[] = {
+        PURU_OPTION(ClothOptions, cols, 2, 1000, true),
+        PURU_OPTION(ClothOptions, rows, 2, 1000, true),
+        PURU_OPTION(ClothOptions, spacing, 1e-3, kMaxCanvasSide, false),
+        PURU_OPTION(ClothOptions, iter, 1, 1000, true, true),
+        PURU_OPTION(ClothOptions, gravity, -1000, 1000, false, true),
+        PURU_OPTION(ClothOptions, pinEvery, 1, 1000, true),
+        PURU_OPTION(ClothOptions, top, -kMaxCanvasSide, kMaxCanvasSide, false),
+        PURU_OPTION(ClothOptions, tear, 1, 100, false, true, true),
+    };
 
     Cloth(double width, double height);
     Cloth(double width, double height, const Options& options);  // throws std::invalid_argument
@@ -81,7 +80,7 @@ public:
     const Options& options() const { return options_; }
     // Changes a live option (iter, gravity, tear); returns an error or "".
     std::string set(const std::string& name, double value);
-    // The same by index in visitOptions' list, without messages; false when
+    // The same by index in kOptions, without messages; false when
     // the option is fixed or the value out of range.
     bool setOption(int index, double value);
 

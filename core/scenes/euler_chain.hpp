@@ -25,10 +25,7 @@ public:
     static Options defaults(double width, double height) { return Chain::defaults(width, height); }
     static std::string validate(double width, double height, const Options& options);
 
-    template <class O, class Visit>
-    static void visitOptions(O& o, Visit&& visit) {
-        Chain::visitOptions(o, visit);
-    }
+    static constexpr auto& kOptions = Chain::kOptions;
 
     EulerChain(double width, double height);
     EulerChain(double width, double height, const Options& options);  // throws std::invalid_argument
@@ -44,7 +41,7 @@ public:
     const Options& options() const { return options_; }
     // Changes a live option (iter, gravity, swing, swingSpeed); returns an error or "".
     std::string set(const std::string& name, double value);
-    // The same by index in visitOptions' list, without messages; false when
+    // The same by index in kOptions, without messages; false when
     // the option is fixed or the value out of range.
     bool setOption(int index, double value);
     // Sum of |link length - rest| over the links, px.

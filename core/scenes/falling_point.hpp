@@ -33,13 +33,12 @@ public:
     static const char* ruleText(int rule);
     static double ruleValue(double width, double height, const Options& options, int rule);
 
-    template <class O, class Visit>
-    static void visitOptions(O& o, Visit&& visit) {
-        visit(OptionSpec{"gravity", -1000, 1000, false, true}, o.gravity);
-        visit(OptionSpec{"throwSpeed", -1000, 1000, false}, o.throwSpeed);
-        visit(OptionSpec{"bounce", 0, 1, false, true}, o.bounce);
-        visit(OptionSpec{"margin", 0, kMaxCanvasSide, false}, o.margin);
-    }
+    static constexpr OptionField kOptions[] = {
+        PURU_OPTION(FallingPointOptions, gravity, -1000, 1000, false, true),
+        PURU_OPTION(FallingPointOptions, throwSpeed, -1000, 1000, false),
+        PURU_OPTION(FallingPointOptions, bounce, 0, 1, false, true),
+        PURU_OPTION(FallingPointOptions, margin, 0, kMaxCanvasSide, false),
+    };
 
     FallingPoint(double width, double height);
     FallingPoint(double width, double height, const Options& options);  // throws std::invalid_argument
@@ -55,7 +54,7 @@ public:
     const Options& options() const { return options_; }
     // Changes a live option (gravity, bounce); returns an error or "".
     std::string set(const std::string& name, double value);
-    // The same by index in visitOptions' list, without messages; false when
+    // The same by index in kOptions, without messages; false when
     // the option is fixed or the value out of range.
     bool setOption(int index, double value);
 

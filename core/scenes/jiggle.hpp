@@ -32,13 +32,12 @@ public:
     static Options defaults(double width, double height);
     static std::string validate(double width, double height, const Options& options);
 
-    template <class O, class Visit>
-    static void visitOptions(O& o, Visit&& visit) {
-        visit(OptionSpec{"k", 0, 1e6, false, true}, o.k);
-        visit(OptionSpec{"m", 1e-6, 1e6, false, true}, o.m);
-        visit(OptionSpec{"d", 0, 1, false, true}, o.d);
-        visit(OptionSpec{"fps", 1, 1000, false, true}, o.fps);
-    }
+    static constexpr OptionField kOptions[] = {
+        PURU_OPTION(JiggleOptions, k, 0, 1e6, false, true),
+        PURU_OPTION(JiggleOptions, m, 1e-6, 1e6, false, true),
+        PURU_OPTION(JiggleOptions, d, 0, 1, false, true),
+        PURU_OPTION(JiggleOptions, fps, 1, 1000, false, true),
+    };
 
     Jiggle(double width, double height);
     Jiggle(double width, double height, const Options& options);  // throws std::invalid_argument
@@ -59,7 +58,7 @@ public:
     const JiggleSpring& spring() const { return spring_; }
     // Changes a live option (k, m, d, fps); returns an error or "".
     std::string set(const std::string& name, double value);
-    // The same by index in visitOptions' list, without messages; false when
+    // The same by index in kOptions, without messages; false when
     // the option is fixed or the value out of range.
     bool setOption(int index, double value);
     const Options& options() const { return options_; }

@@ -28,16 +28,15 @@ public:
     static Options defaults(double width, double height);
     static std::string validate(double width, double height, const Options& options);
 
-    template <class O, class Visit>
-    static void visitOptions(O& o, Visit&& visit) {
-        visit(OptionSpec{"k", 0, 1e6, false, true}, o.k);
-        visit(OptionSpec{"len", -1e6, 1e6, false, true}, o.len);
-        visit(OptionSpec{"m", 1e-6, 1e6, false, true}, o.m);
-        visit(OptionSpec{"d", 0, 1, false, true}, o.d);
-        visit(OptionSpec{"fps", 1, 1000, false, true}, o.fps);
-        visit(OptionSpec{"x", -1e6, 1e6, false}, o.x);
-        visit(OptionSpec{"v", -1e6, 1e6, false}, o.v);
-    }
+    static constexpr OptionField kOptions[] = {
+        PURU_OPTION(SpringOptions, k, 0, 1e6, false, true),
+        PURU_OPTION(SpringOptions, len, -1e6, 1e6, false, true),
+        PURU_OPTION(SpringOptions, m, 1e-6, 1e6, false, true),
+        PURU_OPTION(SpringOptions, d, 0, 1, false, true),
+        PURU_OPTION(SpringOptions, fps, 1, 1000, false, true),
+        PURU_OPTION(SpringOptions, x, -1e6, 1e6, false),
+        PURU_OPTION(SpringOptions, v, -1e6, 1e6, false),
+    };
 
     Spring(double width, double height);
     Spring(double width, double height, const Options& options);  // throws std::invalid_argument
@@ -54,7 +53,7 @@ public:
     std::string set(double x, double v);
     // Changes a live option (k, len, m, d, fps); returns an error or "".
     std::string set(const std::string& name, double value);
-    // The same by index in visitOptions' list, without messages; false when
+    // The same by index in kOptions, without messages; false when
     // the option is fixed or the value out of range.
     bool setOption(int index, double value);
     const Options& options() const { return options_; }

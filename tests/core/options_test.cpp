@@ -30,14 +30,14 @@ void everyOptionRefusesBadValues() {
     CHECK(Scene::validate(640, 360, good).empty());
     std::string names;
     auto probe = good;
-    Scene::visitOptions(probe, [&](const puru::OptionSpec& spec, auto&) {
+    puru::forEachOption<Scene>(probe, [&](const puru::OptionSpec& spec, auto&) {
         names += spec.name;
         names += ' ';
     });
     INFO(Scene::kName << " options: " << names);
     for (double bad : {kNaN, kInf, -kInf, -1e12, 1e12}) {
         auto options = good;
-        Scene::visitOptions(options, [&](const puru::OptionSpec& spec, auto& field) {
+        puru::forEachOption<Scene>(options, [&](const puru::OptionSpec& spec, auto& field) {
             const auto saved = field;
             if constexpr (std::is_same_v<std::remove_reference_t<decltype(field)>, int>) {
                 field = bad > 0 ? std::numeric_limits<int>::max() : std::numeric_limits<int>::min();
@@ -139,14 +139,17 @@ TEST_CASE("live options change through set while fixed ones and bad values are r
     CHECK_THAT(chain.set("iter", 2.5), Contains("iter must be an integer"));
 }
 
-TEST_CASE("every scene's option table holds all its options", "[options]") {
-    CHECK_FALSE(puru::optionTable<puru::Chain>().overflowed);
-    CHECK_FALSE(puru::optionTable<puru::EulerChain>().overflowed);
-    CHECK_FALSE(puru::optionTable<puru::FallingPoint>().overflowed);
-    CHECK_FALSE(puru::optionTable<puru::Balloon>().overflowed);
-    CHECK_FALSE(puru::optionTable<puru::Cloth>().overflowed);
-    CHECK_FALSE(puru::optionTable<puru::Arm>().overflowed);
-    CHECK_FALSE(puru::optionTable<puru::Spring>().overflowed);
-    CHECK_FALSE(puru::optionTable<puru::Jiggle>().overflowed);
+TEST_CASE("a scene's option table reads and writes each option's own field", "[options]") {
+    const puru::OptionTable table = puru::optionTable<puru::Cloth>();
+    REQUIRE(table.count == 8);
+    auto options = puru::Cloth::defaults(640, 360);
+    options.pinEvery = 3;
+    options.tear = 1.5;
+    CHECK(puru::fieldValue(&options, table.fields[puru::optionIndex<puru::Cloth>("pinEvery")]) == 3.0);
+    CHECK(puru::fieldValue(&options, table.fields[puru::optionIndex<puru::Cloth>("tear")]) == 1.5);
+    puru::storeField(&options, table.fields[puru::optionIndex<puru::Cloth>("rows")], 7.0);
+    CHECK(options.rows == 7);
+    CHECK(options.cols == 24);
     CHECK(puru::optionTable<puru::Balloon>().count == 10);
+    CHECK(puru::optionTable<puru::EulerChain>().fields == puru::optionTable<puru::Chain>().fields);
 }

@@ -75,7 +75,7 @@ void drive(FuzzedDataProvider& in) {
     const double width = in.ConsumeBool() ? 640.0 : anyNumber(in);
     const double height = in.ConsumeBool() ? 360.0 : anyNumber(in);
     auto options = Scene::defaults(std::isfinite(width) ? width : 640.0, std::isfinite(height) ? height : 360.0);
-    Scene::visitOptions(options, [&](const puru::OptionSpec&, auto& field) {
+    puru::forEachOption<Scene>(options, [&](const puru::OptionSpec&, auto& field) {
         if (!in.ConsumeBool()) return;
         if constexpr (std::is_same_v<std::remove_reference_t<decltype(field)>, int>) {
             field = in.ConsumeIntegral<int>();
