@@ -324,13 +324,16 @@ export class PurupuruSketch extends HTMLElement {
 
   // A labelled range input; the same name on a restart reuses the input and
   // returns its current value, so a reset keeps the reader's settings.
-  #control({ name, label, min, max, step, value, onInput, format = String }) {
+  // fromAttribute turns the attribute of that name into the slider's value
+  // (the cloth's tear="0", never, is its slider's lowest stop).
+  #control({ name, label, min, max, step, value, onInput, format = String, fromAttribute = (v) => v }) {
     const existing = this.#controls.get(name)
     if (existing) {
       existing.onInput = onInput
       return Number(existing.input.value)
     }
-    const given = this.#attributeNumber(name)
+    const attribute = this.#attributeNumber(name)
+    const given = attribute === undefined ? undefined : fromAttribute(attribute)
     const start = this.#settings.get(name) ?? given ?? value
     // An attribute beyond the slider's span widens it, and one between its
     // steps frees the step, so the slider shows the attribute's own value.

@@ -25,17 +25,18 @@ async function layout(page) {
   return { box, scale: box.width / width }
 }
 
-test('cloth.html: the tear slider starts at 2 and says never at its left end', async () => {
+test('cloth.html: the tear slider starts at the page\'s 2.5 and says never at its left end', async () => {
   const { context, page, problems } = await openPage('/web/cloth.html')
   try {
     const slider = page.locator('input[name=tear]')
-    assert.equal(await slider.inputValue(), '2')
-    assert.equal(await sketch(page, "return sketch.frame.scene.getOption('tear')"), 2)
+    assert.equal(await slider.inputValue(), '2.5')
+    assert.equal(await sketch(page, "return sketch.frame.scene.getOption('tear')"), 2.5)
     await slider.fill('1')
     assert.equal(await sketch(page, "return sketch.frame.scene.getOption('tear')"), 0, 'the left end never tears')
     assert.match(await page.locator('label', { has: slider }).textContent(), /never/)
     await slider.fill('3.5')
     assert.equal(await sketch(page, "return sketch.frame.scene.getOption('tear')"), 3.5)
+    assert.match(await page.locator('label', { has: slider }).textContent(), /3\.5×/)
     assert.deepEqual(problems, [])
   } finally {
     await context.close()
@@ -93,6 +94,23 @@ test('cloth.html: a swipe from beside the cloth cuts it, and so does a right-dra
     await page.mouse.up({ button: 'right' })
     const rightCut = await linkCount(page)
     assert.ok(rightCut < cut && rightCut > cut - cols, `the right half of a row cut: ${cut} -> ${rightCut}`)
+    assert.deepEqual(problems, [])
+  } finally {
+    await context.close()
+  }
+})
+
+test('post.html: no cloth tears with nobody touching it', async () => {
+  const { context, page, problems } = await openPage('/web/post.html')
+  try {
+    const counts = () =>
+      page.evaluate(() => [...document.querySelectorAll('purupuru-sketch[sketch=cloth]')].map((s) => s.frame.scene.linkCount))
+    const before = await counts()
+    assert.ok(before.length >= 2, `${before.length} cloths`)
+    await page.evaluate(() => {
+      for (const s of document.querySelectorAll('purupuru-sketch[sketch=cloth]')) s.frame.scene.step(600)
+    })
+    assert.deepEqual(await counts(), before)
     assert.deepEqual(problems, [])
   } finally {
     await context.close()

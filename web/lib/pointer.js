@@ -3,7 +3,8 @@
 // the canvas still ends with up(); losing the capture without an up (a
 // script, a browser's own gesture) ends it too. A press of the secondary
 // (right) button goes to secondaryDown() when the handlers have one, which
-// then also keeps the canvas's context menu from opening; otherwise it is
+// then also keeps the context menu from opening, on the canvas and where a
+// right-drag ends (some systems open it on release); otherwise it is
 // ignored.
 
 export function listenPointer(canvas, handlers) {
@@ -12,6 +13,8 @@ export function listenPointer(canvas, handlers) {
     const box = canvas.getBoundingClientRect()
     return [event.clientX - box.left, event.clientY - box.top]
   }
+  const noMenu = (event) => event.preventDefault()
+  let menuKept = 0 // the timer that stops keeping the menu away after a right-drag
   const down = (event) => {
     if (active !== null) return
     const current = handlers()
@@ -19,8 +22,11 @@ export function listenPointer(canvas, handlers) {
     if (event.button > 0 && !secondary) return
     active = event.pointerId
     canvas.setPointerCapture(event.pointerId)
-    if (secondary) current.secondaryDown(...at(event))
-    else current.down?.(...at(event))
+    if (secondary) {
+      clearTimeout(menuKept)
+      window.addEventListener('contextmenu', noMenu, { capture: true, once: true })
+      current.secondaryDown(...at(event))
+    } else current.down?.(...at(event))
   }
   const move = (event) => {
     if (active === null || event.pointerId === active) handlers().move?.(...at(event), active !== null)
@@ -28,6 +34,8 @@ export function listenPointer(canvas, handlers) {
   const up = (event) => {
     if (event.pointerId !== active) return
     active = null
+    // A menu that opens on release comes just after; a later right click elsewhere must open.
+    menuKept = setTimeout(() => window.removeEventListener('contextmenu', noMenu, { capture: true }), 300)
     handlers().up?.(...at(event))
   }
   const leave = () => {
@@ -40,6 +48,8 @@ export function listenPointer(canvas, handlers) {
   for (const [type, listener] of Object.entries(listeners)) canvas.addEventListener(type, listener)
   return () => {
     for (const [type, listener] of Object.entries(listeners)) canvas.removeEventListener(type, listener)
+    clearTimeout(menuKept)
+    window.removeEventListener('contextmenu', noMenu, { capture: true })
   }
 }
 
