@@ -135,7 +135,7 @@ test('an embed removed while its module loads leaves nothing behind; added again
     assert.equal(result.again.observers, 1)
     assert.equal(result.again.visibility, 1)
     assert.equal(result.again.canvases, 1)
-    assert.equal(result.again.sliders, 1)
+    assert.equal(result.again.sliders, 2, "the cloth's iter and tear, once each")
     assert.ok(result.again.steps > 0, `steps: ${result.again.steps}`)
     assert.deepEqual(problems, [])
   } finally {
