@@ -12,6 +12,7 @@
 #include <emscripten/bind.h>
 #include <emscripten/em_macros.h>
 
+#include <array>
 #include <cstdint>
 #include <tuple>
 #include <type_traits>
@@ -56,6 +57,18 @@ Result forKind(int kind, Use&& use, std::index_sequence<Kinds...>) {
 template <class Result, class Use>
 Result forKind(int kind, Use&& use) {
     return forKind<Result>(kind, use, std::make_index_sequence<std::tuple_size_v<SceneKinds>>{});
+}
+
+// Each kind's options (option_slots.hpp), in kind order.
+template <std::size_t... Kinds>
+constexpr auto optionsByKind(std::index_sequence<Kinds...>) {
+    return std::array<SceneOptions, sizeof...(Kinds)>{sceneOptions<std::tuple_element_t<Kinds, SceneKinds>>()...};
+}
+constexpr auto kSceneOptions = optionsByKind(std::make_index_sequence<std::tuple_size_v<SceneKinds>>{});
+
+// The options of kind, or null for a kind that does not exist.
+const SceneOptions* optionsOf(int kind) {
+    return kind >= 0 && kind < static_cast<int>(kSceneOptions.size()) ? &kSceneOptions[kind] : nullptr;
 }
 
 // The same for the scene at address: use(Scene&).
@@ -108,38 +121,31 @@ EMSCRIPTEN_BINDINGS(purupuru) {
             return addressOf(std::remove_pointer_t<decltype(type)>::kName);
         });
     });
-    function("optionCount", +[](int kind) {
-        return forKind<int>(kind, [](auto* type) { return optionCount<std::remove_pointer_t<decltype(type)>>(); });
-    });
+    function("optionCount", +[](int kind) { return optionsOf(kind) ? optionsOf(kind)->table.count : 0; });
     function("optionSpec", +[](int kind, int index, double width, double height) {
-        return forKind<Address>(kind, [&](auto* type) {
-            return optionSpec<std::remove_pointer_t<decltype(type)>>(index, width, height);
-        });
+        return optionsOf(kind) ? optionSpec(*optionsOf(kind), index, width, height) : Address{0};
     });
     function("ruleText", +[](int kind, int rule) {
-        return forKind<Address>(kind, [&](auto* type) { return ruleText<std::remove_pointer_t<decltype(type)>>(rule); });
+        const SceneOptions* scene = optionsOf(kind);
+        return scene && scene->ruleText ? addressOf(scene->ruleText(rule)) : Address{0};
     });
     function("ruleValue", +[](int kind, double width, double height, int rule) {
-        return forKind<double>(kind, [&](auto* type) {
-            return ruleValue<std::remove_pointer_t<decltype(type)>>(width, height, rule);
-        });
+        return optionsOf(kind) ? ruleValue(*optionsOf(kind), width, height, rule) : 0.0;
     });
     function("writeDefaults", +[](int kind, double width, double height) {
-        forKind<int>(kind, [&](auto* type) {
-            writeDefaults<std::remove_pointer_t<decltype(type)>>(width, height);
-            return 0;
-        });
+        if (optionsOf(kind)) writeDefaults(*optionsOf(kind), width, height);
     });
     function("slotProblem", +[](int kind, double width, double height) {
-        return forKind<int>(kind, [&](auto* type) {
-            return slotProblem<std::remove_pointer_t<decltype(type)>>(width, height);
-        });
+        return optionsOf(kind) ? slotProblem(*optionsOf(kind), width, height) : 0;
     });
     // Only after slotProblem() returned 0, so the options are valid.
     function("create", +[](int kind, double width, double height) {
+        if (!optionsOf(kind)) return Address{0};
+        OptionsBuffer options;
+        readSlots(*optionsOf(kind), width, height, options);
         return forKind<Address>(kind, [&](auto* type) {
             using Scene = std::remove_pointer_t<decltype(type)>;
-            return addressOf(new Scene(width, height, readSlots<Scene>(), Checked{}));
+            return addressOf(new Scene(width, height, optionsIn<Scene>(options), Checked{}));
         });
     });
     function("destroy", +[](int kind, Address address) {

@@ -4,9 +4,15 @@
 // js/scenes.js reads each option's name and range once (optionSpec), writes
 // values into the slots, asks slotProblem() what is wrong and words the
 // message itself; only then does it construct.
+//
+// Every function here but the scene's own defaults and rules is one plain
+// function for all scenes, over what SceneOptions says of a scene (its
+// table and three function pointers): the same code once, not once a scene.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
+#include <new>
 
 #include "options.hpp"
 
@@ -16,70 +22,66 @@ inline double slots[kMaxOptions];
 
 inline std::uintptr_t slotsAddress() { return reinterpret_cast<std::uintptr_t>(slots); }
 
+// Room for any scene's Options struct (checked by sceneOptions).
+constexpr std::size_t kOptionsBytes = 128;
+struct OptionsBuffer {
+    alignas(double) unsigned char bytes[kOptionsBytes];
+};
+
+// A scene's options, without its type: its table, and its defaults and
+// rules as plain functions on an Options struct in an OptionsBuffer.
+struct SceneOptions {
+    OptionTable table;
+    void (*writeDefaults)(double width, double height, OptionsBuffer& options);  // constructs them there
+    int (*brokenRule)(double width, double height, const OptionsBuffer& options);  // see options.hpp; 0 for none
+    double (*ruleValue)(double width, double height, const OptionsBuffer& options, int rule);
+    const char* (*ruleText)(int rule);  // null for a scene without rules
+};
+
 template <class Scene>
-int optionCount() {
-    return optionTable<Scene>().count;
+const typename Scene::Options& optionsIn(const OptionsBuffer& buffer) {
+    return *std::launder(reinterpret_cast<const typename Scene::Options*>(buffer.bytes));
+}
+
+template <class Scene>
+constexpr SceneOptions sceneOptions() {
+    using Options = typename Scene::Options;
+    static_assert(sizeof(Options) <= kOptionsBytes && alignof(Options) <= alignof(double));
+    SceneOptions facts{optionTable<Scene>(),
+                       [](double width, double height, OptionsBuffer& options) {
+                           new (options.bytes) Options(Scene::defaults(width, height));
+                       },
+                       [](double, double, const OptionsBuffer&) { return 0; },
+                       [](double, double, const OptionsBuffer&, int) { return 0.0; }, nullptr};
+    if constexpr (HasRules<Scene>::value) {
+        facts.brokenRule = [](double width, double height, const OptionsBuffer& options) {
+            return Scene::brokenRule(width, height, optionsIn<Scene>(options));
+        };
+        facts.ruleValue = [](double width, double height, const OptionsBuffer& options, int rule) {
+            return Scene::ruleValue(width, height, optionsIn<Scene>(options), rule);
+        };
+        facts.ruleText = &Scene::ruleText;
+    }
+    return facts;
 }
 
 // Option index: slots 0-5 get min, max, integer, live, its default for a
 // canvas of width x height and offAtZero; returns the address of its name
-// (ASCII, 0-ended).
-template <class Scene>
-std::uintptr_t optionSpec(int index, double width, double height) {
-    const OptionTable& table = optionTable<Scene>();
-    if (index < 0 || index >= table.count) return 0;
-    const OptionField& field = table.fields[index];
-    const auto defaults = Scene::defaults(width, height);
-    slots[0] = field.spec.min;
-    slots[1] = field.spec.max;
-    slots[2] = field.spec.integer ? 1.0 : 0.0;
-    slots[3] = field.spec.live ? 1.0 : 0.0;
-    slots[4] = fieldValue(&defaults, field);
-    slots[5] = field.spec.offAtZero ? 1.0 : 0.0;
-    return reinterpret_cast<std::uintptr_t>(field.spec.name);
-}
-
-// Address of the text of rule r (see options.hpp), or 0 for a scene without.
-template <class Scene>
-std::uintptr_t ruleText(int rule) {
-    if constexpr (HasRules<Scene>::value) return reinterpret_cast<std::uintptr_t>(Scene::ruleText(rule));
-    return 0;
-}
+// (ASCII, 0-ended), or 0 for no such option.
+std::uintptr_t optionSpec(const SceneOptions& scene, int index, double width, double height);
 
 // Fills the slots with the defaults for a canvas of width x height.
-template <class Scene>
-void writeDefaults(double width, double height) {
-    const OptionTable& table = optionTable<Scene>();
-    const auto defaults = Scene::defaults(width, height);
-    for (int i = 0; i < table.count; ++i) slots[i] = fieldValue(&defaults, table.fields[i]);
-}
+void writeDefaults(const SceneOptions& scene, double width, double height);
 
-// The slots as options; only after slotProblem() said 0, so every cast is exact.
-template <class Scene>
-typename Scene::Options readSlots() {
-    const OptionTable& table = optionTable<Scene>();
-    typename Scene::Options options{};
-    for (int i = 0; i < table.count; ++i) storeField(&options, table.fields[i], slots[i]);
-    return options;
-}
-
-// The value that broke rule r for the options in the slots (see options.hpp).
-template <class Scene>
-double ruleValue(double width, double height, int rule) {
-    if constexpr (HasRules<Scene>::value) return Scene::ruleValue(width, height, readSlots<Scene>(), rule);
-    return 0.0;
-}
+// The slots as options in options: the defaults for width x height with
+// every listed option from its slot; only after slotProblem() said 0, so
+// every cast is exact.
+void readSlots(const SceneOptions& scene, double width, double height, OptionsBuffer& options);
 
 // problemWith() for the slots, checking each raw double before any is cast.
-template <class Scene>
-int slotProblem(double width, double height) {
-    if (!canvasInRange(width, height)) return kCanvasProblem;
-    const OptionTable& table = optionTable<Scene>();
-    for (int i = 0; i < table.count; ++i) {
-        if (!inRange(table.fields[i].spec, slots[i])) return i + 1;
-    }
-    if constexpr (HasRules<Scene>::value) return -Scene::brokenRule(width, height, readSlots<Scene>());
-    return 0;
-}
+int slotProblem(const SceneOptions& scene, double width, double height);
+
+// The value that broke rule r for the options in the slots (see options.hpp).
+double ruleValue(const SceneOptions& scene, double width, double height, int rule);
 
 }  // namespace puru::bindings
