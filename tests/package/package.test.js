@@ -77,6 +77,39 @@ test('the installed package imports and steps a Chain in Node', () => {
   assert.ok(out.tip[1] > 20)
 })
 
+test('the installed package tears and cuts: a Cloth with tear, a World link with breakAt, and both cut()', () => {
+  const script = `
+    import { load } from 'purupuru'
+    const P = await load()
+    const cloth = new P.Cloth({ width: 640, height: 360, tear: 1.5 })
+    const all = cloth.linkCount
+    const xy = cloth.points()
+    cloth.grab(xy[2 * (cloth.count - 1)], xy[2 * (cloth.count - 1) + 1])
+    cloth.drag(620, 350)
+    cloth.step(30)
+    const torn = cloth.linkCount
+    const cut = cloth.cut(0, 60, 640, 60)
+    const w = new P.World({ width: 200, height: 200, gravity: 0 })
+    w.addPoint(50, 100); w.addPoint(60, 100); w.addPoint(70, 100)
+    w.link(0, 1, { breakAt: 1.5 }); w.link(1, 2)
+    w.pin(0); w.pin(1, 80, 100)
+    w.step()
+    const worldCut = w.cut(75, 0, 75, 200)
+    let refused = ''
+    try { cloth.cut(0, 0, NaN, 0) } catch (error) { refused = error.constructor.name + ': ' + error.message }
+    console.log(JSON.stringify({ all, torn, cut, links: cloth.links().length / 2, whole: cloth.linkCount, worldLinks: w.linkCount, worldCut, refused }))
+  `
+  const out = JSON.parse(run(process.execPath, ['--input-type=module', '-e', script], app))
+  assert.equal(out.all, 23 * 16 + 24 * 15)
+  assert.ok(out.torn < out.all, 'the pull tore the cloth')
+  assert.ok(out.cut > 0, 'the cut cut it')
+  assert.equal(out.links, out.whole)
+  assert.equal(out.whole, out.torn - out.cut)
+  assert.equal(out.worldLinks, 0, 'the stretched link broke and the other was cut')
+  assert.equal(out.worldCut, 1)
+  assert.equal(out.refused, 'RangeError: Cloth.cut: x1 must be finite, got NaN')
+})
+
 // Writes index.html and main.js into folder (under the app, so 'purupuru'
 // resolves to the install), bundles them with Vite, which must not warn,
 // and opens the bundle in Chromium; resolves to what check(page) returns,
