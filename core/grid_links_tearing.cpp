@@ -15,8 +15,8 @@ using simd::F64x2;
 // The largest squared length of the links from a + k to b + k, k < count,
 // each times its factor (0 for a broken link, so the pieces of a torn set
 // do not count; NaN is passed over, as the scene's sanity check sees it).
-PURU_PASS double longestSquared(const double* x, const double* y, const double* whole, std::size_t a, std::size_t b,
-                      std::size_t count) {
+PURU_PASS double longestSquared(const double* x, const double* y, const double* whole, std::size_t a,
+                                std::size_t b, std::size_t count) {
     F64x2 longest = simd::splat(0.0);
     std::size_t k = 0;
     for (; k + 1 < count; k += 2) {
@@ -86,9 +86,9 @@ std::size_t GridLinks::breakLongerThan(const double* x, const double* y, double 
     const double limitSquared = limit * limit;
     const std::size_t evens = evenCols();
     std::size_t broken = 0;
+    double* right = right_.data();
     for (std::size_t r = 0; r < rows_; ++r) {
         const std::size_t row = r * cols_;
-        double* right = right_.data();
         broken += breakRunLongerThan(x, y, right, rowTorn_[r], row + evens, row + 1, (cols_ - 1) / 2, limitSquared);
         broken += breakRunLongerThan(x, y, right, rowTorn_[r], row, row + evens, cols_ / 2, limitSquared);
         if (r + 1 < rows_) {
