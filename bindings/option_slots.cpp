@@ -5,26 +5,26 @@ namespace puru::bindings {
 std::uintptr_t optionSpec(const SceneOptions& scene, int index, double width, double height) {
     if (index < 0 || index >= scene.table.count) return 0;
     const OptionField& field = scene.table.fields[index];
-    OptionsBuffer defaults;
-    scene.writeDefaults(width, height, defaults);
+    OptionsBuffer buffer;
+    const void* defaults = scene.writeDefaults(width, height, buffer);
     slots[0] = field.spec.min;
     slots[1] = field.spec.max;
     slots[2] = field.spec.integer ? 1.0 : 0.0;
     slots[3] = field.spec.live ? 1.0 : 0.0;
-    slots[4] = fieldValue(defaults.bytes, field);
+    slots[4] = fieldValue(defaults, field);
     slots[5] = field.spec.offAtZero ? 1.0 : 0.0;
     return reinterpret_cast<std::uintptr_t>(field.spec.name);
 }
 
 void writeDefaults(const SceneOptions& scene, double width, double height) {
-    OptionsBuffer defaults;
-    scene.writeDefaults(width, height, defaults);
-    for (int i = 0; i < scene.table.count; ++i) slots[i] = fieldValue(defaults.bytes, scene.table.fields[i]);
+    OptionsBuffer buffer;
+    const void* defaults = scene.writeDefaults(width, height, buffer);
+    for (int i = 0; i < scene.table.count; ++i) slots[i] = fieldValue(defaults, scene.table.fields[i]);
 }
 
 void readSlots(const SceneOptions& scene, double width, double height, OptionsBuffer& options) {
-    scene.writeDefaults(width, height, options);
-    for (int i = 0; i < scene.table.count; ++i) storeField(options.bytes, scene.table.fields[i], slots[i]);
+    void* made = scene.writeDefaults(width, height, options);
+    for (int i = 0; i < scene.table.count; ++i) storeField(made, scene.table.fields[i], slots[i]);
 }
 
 int slotProblem(const SceneOptions& scene, double width, double height) {

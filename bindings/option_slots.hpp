@@ -7,7 +7,7 @@
 //
 // Every function here but the scene's own defaults and rules is one plain
 // function for all scenes, over what SceneOptions says of a scene (its
-// table and three function pointers): the same code once, not once a scene.
+// table and four function pointers): the same code once, not once a scene.
 #pragma once
 
 #include <cstddef>
@@ -32,7 +32,8 @@ struct OptionsBuffer {
 // rules as plain functions on an Options struct in an OptionsBuffer.
 struct SceneOptions {
     OptionTable table;
-    void (*writeDefaults)(double width, double height, OptionsBuffer& options);  // constructs them there
+    // Constructs the defaults there; returns the Options struct it made, as void*.
+    void* (*writeDefaults)(double width, double height, OptionsBuffer& options);
     int (*brokenRule)(double width, double height, const OptionsBuffer& options);  // see options.hpp; 0 for none
     double (*ruleValue)(double width, double height, const OptionsBuffer& options, int rule);
     const char* (*ruleText)(int rule);  // null for a scene without rules
@@ -48,8 +49,8 @@ constexpr SceneOptions sceneOptions() {
     using Options = typename Scene::Options;
     static_assert(sizeof(Options) <= kOptionsBytes && alignof(Options) <= alignof(double));
     SceneOptions facts{optionTable<Scene>(),
-                       [](double width, double height, OptionsBuffer& options) {
-                           new (options.bytes) Options(Scene::defaults(width, height));
+                       [](double width, double height, OptionsBuffer& options) -> void* {
+                           return new (options.bytes) Options(Scene::defaults(width, height));
                        },
                        [](double, double, const OptionsBuffer&) { return 0; },
                        [](double, double, const OptionsBuffer&, int) { return 0.0; }, nullptr};

@@ -75,9 +75,10 @@ constexpr bool isIntField() {
     return std::is_same_v<Field, int>;
 }
 
-// One row of a scene's kOptions: the field of Options named field, with the
-// rest of its OptionSpec (min, max, integer[, live[, offAtZero]]).
-#define PURU_OPTION(Options, field, ...)                                                              \
+// One row of a scene's kOptions, written in the scene's class after its
+// `using Options = ...`: the field of Options named field, with the rest of
+// its OptionSpec (min, max, integer[, live[, offAtZero]]).
+#define PURU_OPTION(field, ...)                                                                       \
     ::puru::OptionField {                                                                             \
         ::puru::OptionSpec{#field, __VA_ARGS__}, offsetof(Options, field),                            \
             ::puru::isIntField<decltype(Options::field)>()                                            \
@@ -90,6 +91,7 @@ struct OptionTable {
 
 template <class Scene>
 constexpr OptionTable optionTable() {
+    static_assert(std::is_standard_layout_v<typename Scene::Options>, "offsetof needs a standard-layout Options");
     constexpr int count = static_cast<int>(std::size(Scene::kOptions));
     static_assert(count <= kMaxOptions, "the option slots hold kMaxOptions options");
     return {Scene::kOptions, count};

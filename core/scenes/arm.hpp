@@ -30,11 +30,11 @@ public:
     static std::string validate(double width, double height, const Options& options);
 
     static constexpr OptionField kOptions[] = {
-        PURU_OPTION(ArmOptions, segments, 1, 1000, true),
-        PURU_OPTION(ArmOptions, length, 1e-3, kMaxCanvasSide, false),
-        PURU_OPTION(ArmOptions, iter, 1, 1000, true, true),
-        PURU_OPTION(ArmOptions, tolerance, 1e-9, 1000, false, true),
-        PURU_OPTION(ArmOptions, rootY, -kMaxCanvasSide, kMaxCanvasSide, false),
+        PURU_OPTION(segments, 1, 1000, true),
+        PURU_OPTION(length, 1e-3, kMaxCanvasSide, false),
+        PURU_OPTION(iter, 1, 1000, true, true),
+        PURU_OPTION(tolerance, 1e-9, 1000, false, true),
+        PURU_OPTION(rootY, -kMaxCanvasSide, kMaxCanvasSide, false),
     };
 
     Arm(double width, double height);

@@ -42,16 +42,16 @@ public:
     static double ruleValue(double width, double height, const Options& options, int rule);
 
     static constexpr OptionField kOptions[] = {
-        PURU_OPTION(BalloonOptions, count, 3, 10000, true),
-        PURU_OPTION(BalloonOptions, radius, 0.1, kMaxCanvasSide, false),
-        PURU_OPTION(BalloonOptions, k, 0, 2, false, true),
-        PURU_OPTION(BalloonOptions, press, 0, 100, false, true),
-        PURU_OPTION(BalloonOptions, damp, 0, 1, false, true),
-        PURU_OPTION(BalloonOptions, gravity, -1000, 1000, false, true),
-        PURU_OPTION(BalloonOptions, anchor, 0, 1, false, true),
-        PURU_OPTION(BalloonOptions, margin, 0, kMaxCanvasSide, false),
-        PURU_OPTION(BalloonOptions, bounce, 0, 1, false, true),
-        PURU_OPTION(BalloonOptions, inflate, 0.01, 100, false),
+        PURU_OPTION(count, 3, 10000, true),
+        PURU_OPTION(radius, 0.1, kMaxCanvasSide, false),
+        PURU_OPTION(k, 0, 2, false, true),
+        PURU_OPTION(press, 0, 100, false, true),
+        PURU_OPTION(damp, 0, 1, false, true),
+        PURU_OPTION(gravity, -1000, 1000, false, true),
+        PURU_OPTION(anchor, 0, 1, false, true),
+        PURU_OPTION(margin, 0, kMaxCanvasSide, false),
+        PURU_OPTION(bounce, 0, 1, false, true),
+        PURU_OPTION(inflate, 0.01, 100, false),
     };
 
     Balloon(double width, double height);

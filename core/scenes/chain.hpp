@@ -35,13 +35,13 @@ public:
     static std::string validate(double width, double height, const Options& options);
 
     static constexpr OptionField kOptions[] = {
-        PURU_OPTION(ChainOptions, n, 2, 10000, true),
-        PURU_OPTION(ChainOptions, rest, 1e-3, kMaxCanvasSide, false),
-        PURU_OPTION(ChainOptions, iter, 1, 1000, true, true),
-        PURU_OPTION(ChainOptions, gravity, -1000, 1000, false, true),
-        PURU_OPTION(ChainOptions, top, -kMaxCanvasSide, kMaxCanvasSide, false),
-        PURU_OPTION(ChainOptions, swing, 0, 10, false, true),
-        PURU_OPTION(ChainOptions, swingSpeed, -10, 10, false, true),
+        PURU_OPTION(n, 2, 10000, true),
+        PURU_OPTION(rest, 1e-3, kMaxCanvasSide, false),
+        PURU_OPTION(iter, 1, 1000, true, true),
+        PURU_OPTION(gravity, -1000, 1000, false, true),
+        PURU_OPTION(top, -kMaxCanvasSide, kMaxCanvasSide, false),
+        PURU_OPTION(swing, 0, 10, false, true),
+        PURU_OPTION(swingSpeed, -10, 10, false, true),
     };
 
     Chain(double width, double height);

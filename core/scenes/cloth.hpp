@@ -45,14 +45,14 @@ public:
     static double ruleValue(double width, double height, const Options& options, int rule);
 
     static constexpr OptionField kOptions[] = {
-        PURU_OPTION(ClothOptions, cols, 2, 1000, true),
-        PURU_OPTION(ClothOptions, rows, 2, 1000, true),
-        PURU_OPTION(ClothOptions, spacing, 1e-3, kMaxCanvasSide, false),
-        PURU_OPTION(ClothOptions, iter, 1, 1000, true, true),
-        PURU_OPTION(ClothOptions, gravity, -1000, 1000, false, true),
-        PURU_OPTION(ClothOptions, pinEvery, 1, 1000, true),
-        PURU_OPTION(ClothOptions, top, -kMaxCanvasSide, kMaxCanvasSide, false),
-        PURU_OPTION(ClothOptions, tear, 1, 100, false, true, true),
+        PURU_OPTION(cols, 2, 1000, true),
+        PURU_OPTION(rows, 2, 1000, true),
+        PURU_OPTION(spacing, 1e-3, kMaxCanvasSide, false),
+        PURU_OPTION(iter, 1, 1000, true, true),
+        PURU_OPTION(gravity, -1000, 1000, false, true),
+        PURU_OPTION(pinEvery, 1, 1000, true),
+        PURU_OPTION(top, -kMaxCanvasSide, kMaxCanvasSide, false),
+        PURU_OPTION(tear, 1, 100, false, true, true),
     };
 
     Cloth(double width, double height);

@@ -34,10 +34,10 @@ public:
     static double ruleValue(double width, double height, const Options& options, int rule);
 
     static constexpr OptionField kOptions[] = {
-        PURU_OPTION(FallingPointOptions, gravity, -1000, 1000, false, true),
-        PURU_OPTION(FallingPointOptions, throwSpeed, -1000, 1000, false),
-        PURU_OPTION(FallingPointOptions, bounce, 0, 1, false, true),
-        PURU_OPTION(FallingPointOptions, margin, 0, kMaxCanvasSide, false),
+        PURU_OPTION(gravity, -1000, 1000, false, true),
+        PURU_OPTION(throwSpeed, -1000, 1000, false),
+        PURU_OPTION(bounce, 0, 1, false, true),
+        PURU_OPTION(margin, 0, kMaxCanvasSide, false),
     };
 
     FallingPoint(double width, double height);

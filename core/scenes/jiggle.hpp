@@ -33,10 +33,10 @@ public:
     static std::string validate(double width, double height, const Options& options);
 
     static constexpr OptionField kOptions[] = {
-        PURU_OPTION(JiggleOptions, k, 0, 1e6, false, true),
-        PURU_OPTION(JiggleOptions, m, 1e-6, 1e6, false, true),
-        PURU_OPTION(JiggleOptions, d, 0, 1, false, true),
-        PURU_OPTION(JiggleOptions, fps, 1, 1000, false, true),
+        PURU_OPTION(k, 0, 1e6, false, true),
+        PURU_OPTION(m, 1e-6, 1e6, false, true),
+        PURU_OPTION(d, 0, 1, false, true),
+        PURU_OPTION(fps, 1, 1000, false, true),
     };
 
     Jiggle(double width, double height);

@@ -29,13 +29,13 @@ public:
     static std::string validate(double width, double height, const Options& options);
 
     static constexpr OptionField kOptions[] = {
-        PURU_OPTION(SpringOptions, k, 0, 1e6, false, true),
-        PURU_OPTION(SpringOptions, len, -1e6, 1e6, false, true),
-        PURU_OPTION(SpringOptions, m, 1e-6, 1e6, false, true),
-        PURU_OPTION(SpringOptions, d, 0, 1, false, true),
-        PURU_OPTION(SpringOptions, fps, 1, 1000, false, true),
-        PURU_OPTION(SpringOptions, x, -1e6, 1e6, false),
-        PURU_OPTION(SpringOptions, v, -1e6, 1e6, false),
+        PURU_OPTION(k, 0, 1e6, false, true),
+        PURU_OPTION(len, -1e6, 1e6, false, true),
+        PURU_OPTION(m, 1e-6, 1e6, false, true),
+        PURU_OPTION(d, 0, 1, false, true),
+        PURU_OPTION(fps, 1, 1000, false, true),
+        PURU_OPTION(x, -1e6, 1e6, false),
+        PURU_OPTION(v, -1e6, 1e6, false),
     };
 
     Spring(double width, double height);
