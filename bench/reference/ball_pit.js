@@ -13,7 +13,7 @@
 // allocated per step. It has no damping, pins, links or shapes: the pit
 // uses none. tests/wasm/bench_references.test.js holds it to the World bit
 // for bit.
-import { clamp, findWallContacts, frictionShare, layGrid, positions, relaxPairs, rubWalls, sortIntoCells, stopPairs, stopWalls, watchForRest } from './contact_parts.js'
+import { clamp, findWallContacts, frictionShare, layGrid, positions, relaxPairs, rubWalls, sortIntoCells, stopPairs, stopWalls, substepGravity, watchForRest } from './contact_parts.js'
 
 export class BallPitReference {
   // x, y: the disks' starting centres, at rest; maxPoints as the World was made with.
@@ -25,7 +25,7 @@ export class BallPitReference {
     this.radius = radius
     this.substeps = substeps
     this.iter = iter
-    this.gravity = substeps === 1 ? gravity : gravity / (substeps * substeps)
+    this.gravity = substepGravity(gravity, substeps)
     this.friction = friction
     this.staticFriction = staticFriction
     this.x = Float64Array.from(x)
@@ -56,7 +56,6 @@ export class BallPitReference {
     this.cellOf = new Int32Array(n)
     this.sorted = new Int32Array(n)
   }
-
 
   step() {
     if (this.resting) return
@@ -90,9 +89,6 @@ export class BallPitReference {
       y[i] = yi + (vy + gravity)
     }
   }
-
-
-
 
   // Each cell's disks with the rest of their cell and the next (one run of
   // sorted), then with the three cells below.
@@ -156,8 +152,6 @@ export class BallPitReference {
     this.pairs = pairs
     this.dropped += dropped
   }
-
-
 
   // Restitution 0: a contact that pushed and is left separating stops,
   // walls first, by moving the position a sub-step ago.

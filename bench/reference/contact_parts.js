@@ -92,6 +92,13 @@ export function layLinks(ref, ends, name) {
   }
 }
 
+// Gravity in px per sub-step², as World::step divides a frame's: a sub-step
+// is 1/substeps of a frame, so it takes 1/substeps² of the acceleration (and
+// 1 sub-step keeps the frame's own value to the bit).
+export function substepGravity(gravity, substeps) {
+  return substeps === 1 ? gravity : gravity / (substeps * substeps)
+}
+
 // Verlet motion with damping `keep` (the share of velocity kept) and gravity.
 export function integrate(ref, keep) {
   const { x, y, px, py, n, gravity } = ref

@@ -23,7 +23,7 @@
 // tests/wasm/bench_references.test.js holds it to the World bit for bit
 // over 60 frames, in the bench's drape and in one that slips off onto the
 // floor.
-import { clamp, findWallContacts, integrate, layLinks, positions, rubWalls, stopWalls, watchForRest } from './contact_parts.js'
+import { clamp, findWallContacts, integrate, layLinks, positions, rubWalls, stopWalls, substepGravity, watchForRest } from './contact_parts.js'
 
 const COINCIDENT = 1e-9 // core/link_correction.hpp kCoincidentOffset
 
@@ -42,7 +42,7 @@ export class DrapeReference {
     this.radius = radius
     this.substeps = substeps
     this.iter = iter
-    this.gravity = substeps === 1 ? gravity : gravity / (substeps * substeps)
+    this.gravity = substepGravity(gravity, substeps)
     this.damping = damping
     this.friction = friction
     this.staticFriction = staticFriction
@@ -78,7 +78,6 @@ export class DrapeReference {
     this.margin = 0.5 * radius
   }
 
-
   step() {
     if (this.resting) return
     for (let k = 0; k < this.substeps; k++) {
@@ -97,7 +96,6 @@ export class DrapeReference {
     }
     watchForRest(this)
   }
-
 
   // findShapeContacts for one circle (a rounded polygon of one corner): a
   // point whose motion's box comes within its radius and the margin of the
@@ -192,9 +190,6 @@ export class DrapeReference {
     this.planes = planes
     this.dropped += dropped
   }
-
-
-
 
   // Jakobsen projections with both ends free and stiffness 1: each end
   // moves by half of (d - rest) / d along the link, written (d - rest) /

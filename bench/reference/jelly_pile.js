@@ -19,7 +19,7 @@
 // exact), nothing allocated per step. It has no pins, grab, angle joints or
 // shapes: the pile uses none. tests/wasm/bench_references.test.js holds it
 // to the bench's World bit for bit over 60 frames.
-import { clamp, findWallContacts, frictionShare, integrate, layGrid, layLinks, positions, relaxPairs, rubWalls, sortIntoCells, stopPairs, stopWalls, watchForRest } from './contact_parts.js'
+import { clamp, findWallContacts, frictionShare, integrate, layGrid, layLinks, positions, relaxPairs, rubWalls, sortIntoCells, stopPairs, stopWalls, substepGravity, watchForRest } from './contact_parts.js'
 
 const COINCIDENT = 1e-9 // core/link_correction.hpp kCoincidentOffset
 
@@ -38,7 +38,7 @@ export class JellyPileReference {
     this.radius = radius
     this.substeps = substeps
     this.iter = iter
-    this.gravity = substeps === 1 ? gravity : gravity / (substeps * substeps)
+    this.gravity = substepGravity(gravity, substeps)
     this.damping = damping
     this.friction = friction
     this.staticFriction = staticFriction
@@ -89,7 +89,6 @@ export class JellyPileReference {
     this.sorted = new Int32Array(n)
   }
 
-
   layBodies(rings, press) {
     this.bodies = rings.length
     this.ringStart = new Int32Array(rings.length + 1)
@@ -125,7 +124,6 @@ export class JellyPileReference {
     return false
   }
 
-
   step() {
     if (this.resting) return
     for (let k = 0; k < this.substeps; k++) {
@@ -148,10 +146,6 @@ export class JellyPileReference {
     }
     watchForRest(this)
   }
-
-
-
-
 
   // Every disk in the cells a solid link's box (grown by a pair's reach)
   // covers, row by row, that is not its end nor linked to one, within half
@@ -289,7 +283,6 @@ export class JellyPileReference {
     this.pairs = pairs
     this.dropped += dropped
   }
-
 
   // Jakobsen projections: each end moves by its share of (d - rest) / d along
   // the link (coincident ends lean toward +x, as the World's do).
@@ -432,7 +425,6 @@ export class JellyPileReference {
       y[b] = yb + fy * t
     }
   }
-
 
   // Restitution 0: a contact that pushed and is left separating stops, by
   // moving the positions a sub-step ago: walls, solid links, then pairs.
