@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "checks.hpp"
+#include "grid_plainly.hpp"
 #include "grid_links.hpp"
 #include "scenes/cloth.hpp"
 #include "segments_meet.hpp"
@@ -20,15 +21,13 @@ namespace {
 
 using puru::Cloth;
 using puru::GridLinks;
+using puru::testing::GridPoints;
+using puru::testing::relaxPlainly;
 using puru::testing::sameBits;
 
-struct Points {
-    std::vector<double> x, y, mobility;
-};
-
 // The grid at rest, spacing 10, in GridLinks' stored order.
-Points restingGrid(const GridLinks& grid) {
-    Points p;
+GridPoints restingGrid(const GridLinks& grid) {
+    GridPoints p;
     p.x.resize(grid.cols() * grid.rows());
     p.y.resize(p.x.size());
     p.mobility.assign(p.x.size(), 1.0);
@@ -62,27 +61,6 @@ bool whole(const GridLinks& grid, const GridLink& link) {
     return link.right ? grid.rightWhole(link.a) : grid.downWhole(link.a);
 }
 
-// The sets in their order, one link at a time, the broken ones skipped.
-void relaxPlainly(Points& p, const GridLinks& grid) {
-    const auto relax = [&](std::size_t a, std::size_t b) {
-        puru::relaxLink(p.x.data(), p.y.data(), p.mobility.data(), a, b, grid.rest());
-    };
-    for (std::size_t parity : {1, 0}) {
-        for (std::size_t r = 0; r < grid.rows(); ++r) {
-            for (std::size_t c = parity; c + 1 < grid.cols(); c += 2) {
-                const std::size_t at = grid.storedIndex(r, c);
-                if (grid.rightWhole(at)) relax(at, grid.storedIndex(r, c + 1));
-            }
-        }
-    }
-    for (std::size_t r = 0; r + 1 < grid.rows(); ++r) {
-        for (std::size_t c = 0; c < grid.cols(); ++c) {
-            const std::size_t at = grid.storedIndex(r, c);
-            if (grid.downWhole(at)) relax(at, grid.storedIndex(r + 1, c));
-        }
-    }
-}
-
 Cloth::Options small() {
     Cloth::Options o = Cloth::defaults(640, 360);
     o.cols = 17;
@@ -96,7 +74,7 @@ TEST_CASE("a grid's link breaks when its length passes the limit, never at it", 
     for (const auto& [cols, rows] : {std::pair<std::size_t, std::size_t>{2, 2}, {5, 3}, {8, 4}}) {
         for (const GridLink& link : everyLink(GridLinks(cols, rows, 10.0))) {
             GridLinks grid(cols, rows, 10.0);
-            Points p = restingGrid(grid);
+            GridPoints p = restingGrid(grid);
             // Stretch one link to exactly 15 along its own axis: at the limit.
             (link.right ? p.x : p.y)[link.b] += 5.0;
             INFO(cols << " x " << rows << ", link from " << link.a << (link.right ? " right" : " down"));
@@ -117,7 +95,7 @@ TEST_CASE("a cut on a grid breaks exactly the links the segment meets", "[cloth]
     std::uniform_real_distribution<double> place(-20.0, 90.0);
     for (int k = 0; k < 300; ++k) {
         GridLinks grid(7, 5, 10.0);
-        Points p = restingGrid(grid);
+        GridPoints p = restingGrid(grid);
         for (double& v : p.x) v += place(random) * 0.02;
         // Half the cuts are axis-aligned through grid lines: the touching and collinear cases.
         double x0 = place(random), y0 = place(random), x1 = place(random), y1 = place(random);
@@ -139,7 +117,7 @@ TEST_CASE("a cut on a grid breaks exactly the links the segment meets", "[cloth]
     }
     // Through a point: its four links; along a row's line: that row's links and the touching verticals.
     GridLinks grid(5, 5, 10.0);
-    Points p = restingGrid(grid);
+    GridPoints p = restingGrid(grid);
     CHECK(grid.cut(p.x.data(), p.y.data(), 20.0, 20.0, 20.0, 20.0) == 4);
     CHECK(grid.cut(p.x.data(), p.y.data(), 5.0, 40.0, 25.0, 40.0) == 3 + 2);
 }
@@ -147,7 +125,7 @@ TEST_CASE("a cut on a grid breaks exactly the links the segment meets", "[cloth]
 TEST_CASE("a torn grid relaxes as its whole links one at a time, in lanes or not", "[cloth][tearing]") {
     for (const auto& [cols, rows] : {std::pair<std::size_t, std::size_t>{2, 2}, {5, 3}, {9, 7}, {33, 17}}) {
         GridLinks grid(cols, rows, 10.0);
-        Points fast = restingGrid(grid);
+        GridPoints fast = restingGrid(grid);
         std::mt19937 random(static_cast<std::uint32_t>(cols * rows));
         std::uniform_real_distribution<double> jitter(-4.0, 4.0);
         for (std::size_t i = 0; i < fast.x.size(); ++i) {
@@ -161,7 +139,7 @@ TEST_CASE("a torn grid relaxes as its whole links one at a time, in lanes or not
             grid.cut(fast.x.data(), fast.y.data(), -10.0, y, 10.0 * static_cast<double>(cols), y + jitter(random));
         }
         REQUIRE(grid.wholeCount() < grid.count());
-        Points plain = fast;
+        GridPoints plain = fast;
         for (int pass = 0; pass < 6; ++pass) {
             grid.relaxOnce(fast.x.data(), fast.y.data(), fast.mobility.data());
             relaxPlainly(plain, grid);

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "checks.hpp"
+#include "grid_plainly.hpp"
 #include "distance_constraints.hpp"
 #include "grid_links.hpp"
 #include "scenes/cloth.hpp"
@@ -13,19 +14,17 @@
 
 namespace {
 
+using puru::testing::GridPoints;
+using puru::testing::relaxPlainly;
 using puru::testing::sameBits;
-
-struct Grid {
-    std::vector<double> x, y, mobility;
-};
 
 // A jumbled grid: points near their places, some pinned in every third row
 // (rows without pins take a faster path), a few coincident.
-Grid randomGrid(const puru::GridLinks& grid, std::uint32_t seed) {
+GridPoints randomGrid(const puru::GridLinks& grid, std::uint32_t seed) {
     const std::size_t cols = grid.cols(), rows = grid.rows();
     std::mt19937 random(seed);
     std::uniform_real_distribution<double> jitter(-4.0, 4.0);
-    Grid g;
+    GridPoints g;
     for (std::size_t r = 0; r < rows; ++r) {
         for (std::size_t c = 0; c < cols; ++c) {
             g.x.push_back(10.0 * static_cast<double>(c) + jitter(random));
@@ -42,25 +41,6 @@ Grid randomGrid(const puru::GridLinks& grid, std::uint32_t seed) {
     return g;
 }
 
-// The sets in their order, one link at a time, with the scalar relaxLink.
-void relaxPlainly(Grid& g, const puru::GridLinks& grid) {
-    const auto at = [&](std::size_t r, std::size_t c) { return grid.storedIndex(r, c); };
-    for (std::size_t parity : {1, 0}) {
-        for (std::size_t r = 0; r < grid.rows(); ++r) {
-            for (std::size_t c = parity; c + 1 < grid.cols(); c += 2) {
-                puru::relaxLink(g.x.data(), g.y.data(), g.mobility.data(), at(r, c), at(r, c + 1),
-                                grid.rest());
-            }
-        }
-    }
-    for (std::size_t r = 0; r + 1 < grid.rows(); ++r) {
-        for (std::size_t c = 0; c < grid.cols(); ++c) {
-            puru::relaxLink(g.x.data(), g.y.data(), g.mobility.data(), at(r, c), at(r + 1, c),
-                            grid.rest());
-        }
-    }
-}
-
 }  // namespace
 
 TEST_CASE("GridLinks relaxes exactly as the scalar links taken set by set", "[grid_links]") {
@@ -69,8 +49,8 @@ TEST_CASE("GridLinks relaxes exactly as the scalar links taken set by set", "[gr
         const std::size_t cols = size[0];
         const std::size_t rows = size[1];
         puru::GridLinks links(cols, rows, 10.0);
-        Grid fast = randomGrid(links, static_cast<std::uint32_t>(cols * 100 + rows));
-        Grid plain = fast;
+        GridPoints fast = randomGrid(links, static_cast<std::uint32_t>(cols * 100 + rows));
+        GridPoints plain = fast;
         for (int pass = 0; pass < 6; ++pass) {
             links.relaxOnce(fast.x.data(), fast.y.data(), fast.mobility.data());
             relaxPlainly(plain, links);
