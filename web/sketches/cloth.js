@@ -5,6 +5,7 @@
 import { load } from '../../js/index.js'
 import { colors } from '../lib/colors.js'
 import { sceneFrame, standaloneHost } from '../lib/host.js'
+import { traceLinks } from '../lib/links.js'
 import { grabOrCut } from '../lib/pointer.js'
 
 const P = await load()
@@ -57,10 +58,7 @@ export default (c, host = standaloneHost(c)) => {
     c.strokeStyle = colors.ink
     c.lineWidth = 1
     c.beginPath()
-    for (let l = 0; l < links.length; l += 2) {
-      c.moveTo(points[2 * links[l]], points[2 * links[l] + 1])
-      c.lineTo(points[2 * links[l + 1]], points[2 * links[l + 1] + 1])
-    }
+    traceLinks(c, points, links)
     c.stroke()
     c.fillStyle = colors.tint(30)
     for (let col = 0; col < cols; col++) {

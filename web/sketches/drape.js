@@ -5,6 +5,7 @@ import { load } from '../../js/index.js'
 import { cloth } from '../../js/builders.js'
 import { colors } from '../lib/colors.js'
 import { sceneFrame, standaloneHost } from '../lib/host.js'
+import { traceLinks } from '../lib/links.js'
 import { swipeToCut } from '../lib/pointer.js'
 
 const P = await load()
@@ -52,11 +53,7 @@ export default (c, host = standaloneHost(c)) => {
     c.fillStyle = colors.tint(58)
     c.fill()
     c.beginPath()
-    // The cloth's are the world's only links: every whole one is drawn.
-    for (let k = 0; k < ends.length; k += 2) {
-      c.moveTo(xy[2 * ends[k]], xy[2 * ends[k] + 1])
-      c.lineTo(xy[2 * ends[k + 1]], xy[2 * ends[k + 1] + 1])
-    }
+    traceLinks(c, xy, ends) // the cloth's are the world's only links: every whole one is drawn
     c.strokeStyle = colors.ink
     c.lineWidth = 1
     c.stroke()

@@ -7,6 +7,7 @@ import { load } from '../../js/index.js'
 import { jelly, ragdoll, ring, rope } from '../../js/builders.js'
 import { colors } from '../lib/colors.js'
 import { sceneFrame, standaloneHost } from '../lib/host.js'
+import { traceLinks } from '../lib/links.js'
 import { grabOrCut } from '../lib/pointer.js'
 
 const P = await load()
@@ -66,11 +67,7 @@ export default (c, host = standaloneHost(c)) => {
     fill(box.rim, colors.tint(85))
     fill(weight.points, colors.tint(58))
     c.beginPath()
-    for (let k = 0; k < ends.length; k += 2) {
-      if (braces.has(key(ends[k], ends[k + 1]))) continue
-      c.moveTo(xy[2 * ends[k]], xy[2 * ends[k] + 1])
-      c.lineTo(xy[2 * ends[k + 1]], xy[2 * ends[k + 1] + 1])
-    }
+    traceLinks(c, xy, ends, (a, b) => braces.has(key(a, b)))
     c.strokeStyle = colors.ink
     c.lineWidth = 1.5
     c.stroke()
