@@ -141,6 +141,7 @@ EMSCRIPTEN_KEEPALIVE std::uintptr_t purupuru_world_links(std::uintptr_t w) {
 }
 EMSCRIPTEN_KEEPALIVE int purupuru_world_diverged(std::uintptr_t w) { return at(w).diverged(); }
 EMSCRIPTEN_KEEPALIVE int purupuru_world_resting(std::uintptr_t w) { return at(w).resting(); }
+EMSCRIPTEN_KEEPALIVE void purupuru_world_wake(std::uintptr_t w) { at(w).wake(); }
 EMSCRIPTEN_KEEPALIVE unsigned purupuru_world_contact_count(std::uintptr_t w) {
     return static_cast<unsigned>(at(w).contactCount());
 }

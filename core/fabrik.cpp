@@ -34,8 +34,10 @@ void FabrikChain::build(double rootX, double rootY, double dirX, double dirY,
     const double ux = norm > 0.0 ? dirX / norm : 0.0;
     const double uy = norm > 0.0 ? dirY / norm : -1.0;
     lengths = linkLengths;
-    x.assign(1, rootX);
-    y.assign(1, rootY);
+    x.resize(1);
+    y.resize(1);
+    x[0] = rootX;
+    y[0] = rootY;
     for (double length : lengths) {
         x.push_back(x.back() + ux * length);
         y.push_back(y.back() + uy * length);

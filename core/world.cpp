@@ -2,10 +2,7 @@
 
 #include <cmath>
 
-#include "contacts/canvas_walls.hpp"
-#include "contacts/contact_finding.hpp"
-#include "contacts/contact_relaxation.hpp"
-#include "contacts/contact_response.hpp"
+#include "contacts/bounce.hpp"
 #include "interleave.hpp"
 #include "trig.hpp"
 
@@ -13,12 +10,6 @@ namespace puru {
 namespace {
 
 bool share(double s) { return s > 0.0 && s <= 1.0; }
-
-// Cells for a dense pile of the points' disks, and no more than a few MB.
-std::size_t gridCells(std::size_t points) {
-    const std::size_t cells = 4 * points;
-    return cells < 1024 ? 1024 : (cells > (1u << 20) ? (1u << 20) : cells);
-}
 
 }  // namespace
 
@@ -32,15 +23,11 @@ World::World(double width, double height, const Options& options)
     radius_.reserve(options.maxPoints);
     invMass_.reserve(options.maxPoints);
     group_.reserve(options.maxPoints);
-    disks_.reserve(options.maxPoints);
     xy_.reserve(2 * options.maxPoints);
     links_.reserve(options.maxLinks, options.maxPoints);
-    solidEnds_.reserve(2 * options.maxLinks);
     solidLink_.reserve(options.maxLinks);
-    adjacency_.reserve(options.maxPoints, options.maxLinks);
     shapes_.reserve(options.maxShapes);
-    grid_.reserve(options.maxPoints, gridCells(options.maxPoints));
-    contacts_.reserve(options.maxContacts);
+    contacts_.reserve(width, height, options.maxPoints, options.maxLinks, options.maxContacts);
 }
 
 long World::addPoint(double x, double y, const PointOptions& point) {
@@ -56,11 +43,7 @@ long World::addPoint(double x, double y, const PointOptions& point) {
     radius_.push_back(point.radius);
     invMass_.push_back(1.0 / point.mass);
     group_.push_back(point.group);
-    if (point.radius > 0.0) {
-        if (!disks_.empty() && (point.group == 0 || point.group != group_[disks_.front()])) disksMeet_ = true;
-        disks_.push_back(index);
-    }
-    if (point.radius > maxRadius_) maxRadius_ = point.radius;
+    if (point.radius > 0.0) contacts_.addDisk(index, point.radius, point.group);
     xy_.push_back(x);
     xy_.push_back(y);
     sharesStale_ = true;  // the link adjacency covers every point
@@ -81,10 +64,7 @@ long World::link(long a, long b, double rest, double stiffness, bool solid, doub
     wake();
     const long index = static_cast<long>(links_.add(ia, ib, rest, stiffness, breakAt * rest));
     solidLink_.push_back(solid ? 1 : 0);
-    if (solid) {
-        solidEnds_.push_back(ia);
-        solidEnds_.push_back(ib);
-    }
+    if (solid) contacts_.addSolidLink(ia, ib);
     return index;
 }
 
@@ -131,11 +111,9 @@ long World::cut(double x0, double y0, double x1, double y1) {
 // What follows the links: the solid ones' list, their shares, the points
 // that no longer count as linked.
 void World::linksBroke() {
-    solidEnds_.clear();
+    contacts_.clearSolidLinks();
     for (std::size_t link = 0; link < linksAdded(); ++link) {
-        if (!solidLink_[link] || !links_.whole(link)) continue;
-        solidEnds_.push_back(links_.endsOf(link)[0]);
-        solidEnds_.push_back(links_.endsOf(link)[1]);
+        if (solidLink_[link] && links_.whole(link)) contacts_.addSolidLink(links_.endsOf(link)[0], links_.endsOf(link)[1]);
     }
     sharesStale_ = true;
     wake();
@@ -251,6 +229,7 @@ void World::mobilityChanged() {
         invMass_[i] = points_.pinned[i] ? 0.0 : 1.0 / mass_[i];
     }
     sharesStale_ = true;
+    contacts_.invalidate();  // the contacts' shares
     wake();
 }
 
@@ -262,28 +241,7 @@ void World::wake() {
 bool World::hasContacts() const {
     const ShapeMaterial& m = options_.material;
     const bool wallsAct = options_.walls && (m.friction > 0.0 || m.restitution > 0.0);
-    return wallsAct || !disks_.empty() || shapes_.size() > 0;
-}
-
-void World::findContacts() {
-    const ContactPoints p{points_.x.data(), points_.y.data(), points_.px.data(), points_.py.data(),
-                          invMass_.data(),  radius_.data(),  group_.data()};
-    contacts_.clear();
-    // The margin: contacts within half the largest radius of touching are
-    // kept, so those that close during the relaxations hold.
-    const double margin = 0.5 * maxRadius_;
-    findShapeContacts(p, count(), shapes_, margin, contacts_);
-    contacts_.walls = contacts_.size();
-    if (options_.walls) findWallContacts(p, count(), width_, height_, contacts_);
-    contacts_.solids = contacts_.disks = contacts_.size();
-    if (!disks_.empty() && (disksMeet_ || !solidEnds_.empty())) {
-        grid_.lay(width_, height_, 2.0 * maxRadius_ + margin);
-        grid_.sort(p.x, p.y, disks_.data(), disks_.size());
-        const DiskField field{grid_, adjacency_, maxRadius_, margin};
-        findSolidContacts(p, field, solidEnds_.data(), solidEnds_.size() / 2, contacts_);
-        contacts_.disks = contacts_.size();
-        if (disksMeet_) findDiskContacts(p, field, contacts_);
-    }
+    return wallsAct || contacts_.hasDisks() || shapes_.size() > 0;
 }
 
 void World::substep(int k, int n, double gravity, double heldX, double heldY) {
@@ -299,12 +257,14 @@ void World::substep(int k, int n, double gravity, double heldX, double heldY) {
             points_.place(i, heldX + (grab_.targetX() - heldX) * f, heldY + (grab_.targetY() - heldY) * f);
         }
     }
-    points_.integrate(0.0, gravity, k == 1 ? options_.damping : 1.0);
     const bool touching = hasContacts();
-    if (shapes_.anyMoving()) shapes_.placeAt(k, n);
-    if (touching) findContacts();
     const ContactPoints p{points_.x.data(), points_.y.data(), points_.px.data(), points_.py.data(),
                           invMass_.data(),  radius_.data(),  group_.data()};
+    const double keep = k == 1 ? options_.damping : 1.0;
+    if (touching) contacts_.beforeIntegration(p, count(), keep, gravity);
+    points_.integrate(0.0, gravity, keep);
+    if (shapes_.anyMoving()) shapes_.placeAt(k, n);
+    if (touching) contacts_.afterIntegration(p, count(), shapes_, options_.walls);
     double* x = points_.x.data();
     double* y = points_.y.data();
     // The walls are relaxed with the constraints, not only after them, so a
@@ -317,10 +277,10 @@ void World::substep(int k, int n, double gravity, double heldX, double heldY) {
         links_.relaxOnce(x, y);
         angles_.relaxOnce(x, y, invMass_.data());
         bodies_.relaxOnce(x, y, invMass_.data());
-        if (touching) relaxContacts(p, solidEnds_.data(), shapes_, friction, it == 0, contacts_);
+        if (touching) contacts_.relax(p, shapes_, friction, it == 0, it + 1 == options_.iter);
     }
     if (options_.walls) clampToWalls(p, count(), width_, height_);
-    if (touching) bounceContacts(p, solidEnds_.data(), shapes_, friction, kBounceSpeed / n, contacts_);
+    if (touching) contacts_.finish(p, count(), shapes_, friction, kBounceSpeed / n);
 }
 
 // Nothing moves any more: the velocities that are left go, so that waking
@@ -334,7 +294,7 @@ void World::step() {
     if (diverged_ || resting_) return;
     if (sharesStale_) {
         links_.prepare(invMass_.data());
-        if (!disks_.empty()) adjacency_.build(links_.ends(), linkCount(), count());  // the whole links
+        contacts_.linksChanged(links_.ends(), linkCount(), count());  // the whole links
         sharesStale_ = false;
     }
     const int n = options_.substeps;

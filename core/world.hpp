@@ -5,12 +5,14 @@
 //
 // A step is `substeps` sub-steps (Macklin et al., "Small Steps in Physics
 // Simulation": more sub-steps beat more iterations). In each, the held point
-// moves its share of the way to the pointer; every free point moves by its
-// velocity (times damping, in the first) and gravity; the contacts are found
-// (contacts/); then `iter` times the walls put any point that left the
-// canvas back on its edge, and every link (colour by colour, LinkSets),
-// angle joint, pressure body and contact is relaxed once; last, contacts take
-// their friction and bounce. Gravity, damping and velocities keep their
+// moves its share of the way to the pointer; the disks' contacts are listed
+// again if a disk would leave its list's margin (contacts/contacts.hpp);
+// every free point moves by its velocity (times damping, in the first) and
+// gravity; shapes and walls are found; then `iter` times the walls put any
+// point that left the canvas back on its edge, and every link (colour by
+// colour, LinkSets), angle joint, pressure body and contact is relaxed once;
+// last, the walls again, every disk out of the shapes, and each contact's
+// stop, bounce and friction. Gravity, damping and velocities keep their
 // per-frame meaning at any count; one sub-step is the step as it was.
 //
 // Points may have a radius (a disk that collides), a mass (which weights every
@@ -38,9 +40,7 @@
 #include "angle_joints.hpp"
 #include "area_bodies.hpp"
 #include "grab.hpp"
-#include "contacts/cell_grid.hpp"
-#include "contacts/contact_list.hpp"
-#include "contacts/link_adjacency.hpp"
+#include "contacts/contacts.hpp"
 #include "link_sets.hpp"
 #include "shapes/static_shapes.hpp"
 #include "verlet_particles.hpp"
@@ -127,10 +127,14 @@ public:
 
     void step();
     bool resting() const { return resting_; }
-    // Contacts found in the last sub-step (touching or about to), and those
-    // found past maxContacts and left out of it.
-    std::size_t contactCount() const { return contacts_.size(); }
-    std::size_t droppedContacts() const { return contacts_.dropped; }
+    // A resting world steps again (it rests anew after kRestFrames still frames).
+    void wake();
+    // Contacts listed in the last sub-step (touching or about to), and those
+    // found past maxContacts and left out.
+    std::size_t contactCount() const { return contacts_.count(); }
+    std::size_t droppedContacts() const { return contacts_.dropped(); }
+    // How many times the disks' and solid links' contacts have been listed.
+    std::size_t contactLists() const { return contacts_.lists(); }
 
     std::size_t count() const { return points_.size(); }
     std::size_t linkCount() const { return links_.wholeCount(); }  // links still whole
@@ -145,10 +149,8 @@ public:
 private:
     bool isPoint(long i) const { return i >= 0 && static_cast<std::size_t>(i) < count(); }
     void mobilityChanged();
-    void wake();
     bool hasContacts() const;
     void substep(int k, int n, double gravity, double heldX, double heldY);
-    void findContacts();
     void linksBroke();
     void comeToRest();
 
@@ -159,18 +161,10 @@ private:
     std::vector<double> mass_, radius_;
     std::vector<double> invMass_;  // 1 / mass, 0 pinned or held: the constraints' shares
     std::vector<std::uint32_t> group_;
-    std::vector<std::uint32_t> disks_;  // the points with a radius
-    // False while every disk is in one non-zero group (a cloth of disks, a
-    // ragdoll): no two can touch, and the disks' pair search is left out.
-    bool disksMeet_ = false;
-    double maxRadius_ = 0.0;
     LinkSets links_;
-    std::vector<std::uint32_t> solidEnds_;  // [a0, b0, ...] of the whole solid links
-    std::vector<std::uint8_t> solidLink_;   // per link added: is it solid?
-    LinkAdjacency adjacency_;
+    std::vector<std::uint8_t> solidLink_;  // per link added: is it solid?
     StaticShapes shapes_;
-    CellGrid grid_;
-    ContactList contacts_;
+    Contacts contacts_;
     AngleJoints angles_;
     AreaBodies bodies_;
     Grab grab_;

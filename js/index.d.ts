@@ -262,7 +262,11 @@ export interface WorldOptions extends Size {
   staticFriction?: number
   /** Share of the approach speed a contact gives back, 0 to 1. Default 0. */
   restitution?: number
-  /** Most contacts one sub-step holds, 0 to 4194304, reserved when made; more are left out. Default 6 × maxPoints. */
+  /**
+   * Room for contacts, 0 to 4194304, reserved when made: for the disks' and
+   * solid links' list together, and again for the shapes'; more are left
+   * out (see contactsDropped). Default 6 × maxPoints.
+   */
   maxContacts?: number
   /** Most shapes the world is given, 0 to 65536 (removed ones count). Default 64. */
   maxShapes?: number
@@ -343,10 +347,12 @@ declare class World {
   readonly shapeCount: number
   /** Contacts in the last sub-step (touching, or within a margin of it). */
   readonly contactCount: number
-  /** Contacts the last sub-step left out because maxContacts was reached. */
+  /** Contacts left out because maxContacts was reached (the disks' list when last made, the shapes' in the last sub-step). */
   readonly contactsDropped: number
   /** True while nothing moves: step() then does nothing until a call changes the world. */
   readonly resting: boolean
+  /** Has a resting world step again; it rests anew after another second of stillness. */
+  wake(): void
   /**
    * Keeps the angle at j from j→i to j→k (radians, default the angle now) by
    * turning the arms about j; stiffness in (0, 1], default 1. Returns the joint's index.

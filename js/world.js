@@ -176,7 +176,7 @@ export class World {
     return this.#substeps
   }
 
-  /** Most contacts a sub-step holds; more are left out (see contactsDropped). */
+  /** Room for the disks' and solid links' contacts, and again for the shapes'; more are left out (see contactsDropped). */
   get maxContacts() {
     return this.#maxContacts
   }
@@ -385,12 +385,12 @@ export class World {
     return this.#call('shape_count')
   }
 
-  /** Contacts in the last sub-step of the last step (touching, or within a margin of it). */
+  /** Contacts listed in the last sub-step of the last step (touching, or within a margin of it). */
   get contactCount() {
     return this.#call('contact_count')
   }
 
-  /** Contacts the last sub-step found past maxContacts and left out: 0 unless the world is too full. */
+  /** Contacts found past maxContacts and left out (the disks' list when last made, the shapes' this sub-step): 0 unless the world is too full. */
   get contactsDropped() {
     return this.#call('dropped_contacts')
   }
@@ -398,6 +398,11 @@ export class World {
   /** True while the world rests: nothing moved for a second of frames, so step() does nothing until a call changes it. */
   get resting() {
     return this.#call('resting') === 1
+  }
+
+  /** Has a resting world step again (it rests anew after another second of stillness). */
+  wake() {
+    this.#call('wake')
   }
 
   /** Keeps the angle at j from j→i to j→k (radians, default the angle now); returns the joint's index. */

@@ -1,104 +1,82 @@
-// Plain-JavaScript ball pit: disks of one radius and mass 1 in the canvas's
-// walls, stepped with the algorithm of purupuru's World (core/world.cpp,
-// core/contacts/) in its order and with its arithmetic, so the same bits:
-// each frame `substeps` sub-steps of Verlet motion, contacts found (walls,
-// then pairs of disks from a counting-sort grid, within half a radius of
-// touching), `iter` relaxations (the walls' clamp, the walls' friction in the
-// first, each pair pushed apart with its friction), the clamp again, and
-// every contact that pushed left separating at no speed (restitution 0); a
-// world still for 60 frames rests. Written for speed as a careful author would: Float64Arrays, the
-// grid laid once (it never changes), masses of 1 folded in (the World's
-// products by an inverse mass of 1 are exact, a pair's weight is 1/2), a
-// disk's own cell and the next one as one run of the sorted disks, nothing
-// allocated per step. It has no damping, pins, links or shapes: the pit
-// uses none. tests/wasm/bench_references.test.js holds it to the World bit
-// for bit.
-import { clamp, findWallContacts, frictionShare, layGrid, positions, relaxPairs, rubWalls, sortIntoCells, stopPairs, stopWalls, substepGravity, watchForRest } from './contact_parts.js'
-
-export class BallPitReference {
-  // x, y: the disks' starting centres, at rest; maxPoints as the World was made with.
-  constructor({ width, height, radius, x, y, substeps, iter, gravity = 0.5, friction = 0.3, staticFriction = 0.5, maxPoints = x.length }) {
+// The ball pit as a careful author writes it in plain JavaScript, the
+// classic way (Ten Minute Physics, "11-hashing"): Verlet disks of one radius
+// in the canvas's walls; each sub-step they move, a dense grid of cells two
+// radii wide is laid by counting sort, and one Gauss-Seidel pass over the
+// cells pushes every overlapping pair apart, each disk by `push` of the
+// overlap (0.4: a little under half, so a pile does not ring), then the walls
+// clamp. No friction, no rest. Written for speed: Float64Arrays, the grid's
+// arrays made once, each cell against itself, its right neighbour and the
+// three below (every neighbouring pair once), the disk of the outer loop kept
+// in locals, nothing allocated per step.
+export class ClassicBallPit {
+  // x, y: the disks' starting centres, at rest.
+  constructor({ width, height, radius, x, y, substeps = 16, gravity = 0.5, push = 0.4 }) {
     const n = x.length
     this.n = n
     this.width = width
     this.height = height
     this.radius = radius
     this.substeps = substeps
-    this.iter = iter
-    this.gravity = substepGravity(gravity, substeps)
-    this.friction = friction
-    this.staticFriction = staticFriction
+    this.gravity = gravity / (substeps * substeps) // px per sub-step², as the World divides it
+    this.push = push
     this.x = Float64Array.from(x)
     this.y = Float64Array.from(y)
     this.px = Float64Array.from(x)
     this.py = Float64Array.from(y)
-    this.lastX = Float64Array.from(x)
-    this.lastY = Float64Array.from(y)
-    this.quietFrames = 0
-    this.resting = false
-    // One list for walls then disks, as the World sizes it (six a point).
-    this.maxContacts = 6 * maxPoints
-    this.walls = 0
-    this.wallPoint = new Int32Array(this.maxContacts)
-    this.wallNx = new Float64Array(this.maxContacts)
-    this.wallNy = new Float64Array(this.maxContacts)
-    this.wallPush = new Float64Array(this.maxContacts)
-    this.pairs = 0
-    this.pairA = new Int32Array(this.maxContacts)
-    this.pairB = new Int32Array(this.maxContacts)
-    this.pairNx = new Float64Array(this.maxContacts)
-    this.pairNy = new Float64Array(this.maxContacts)
-    this.pairPush = new Float64Array(this.maxContacts)
-    this.dropped = 0
-    this.margin = 0.5 * radius
-    layGrid(this, maxPoints)
-    this.cellStart = new Int32Array(this.cols * this.rows + 1)
+    this.inverseSide = 1 / (2 * radius)
+    this.cols = Math.floor(width * this.inverseSide) + 1
+    this.rows = Math.floor(height * this.inverseSide) + 1
+    this.start = new Int32Array(this.cols * this.rows + 1)
     this.cellOf = new Int32Array(n)
     this.sorted = new Int32Array(n)
   }
 
   step() {
-    if (this.resting) return
-    for (let k = 0; k < this.substeps; k++) {
-      this.integrate()
-      this.dropped = 0
-      findWallContacts(this, this.maxContacts)
-      sortIntoCells(this)
-      this.findPairs()
-      for (let it = 0; it < this.iter; it++) {
-        clamp(this)
-        if (it === 0 && this.staticFriction > 0) rubWalls(this)
-        relaxPairs(this)
-      }
-      clamp(this)
-      this.stopSeparating()
+    for (let s = 0; s < this.substeps; s++) {
+      this.move()
+      this.sort()
+      this.relax()
+      this.clamp()
     }
-    watchForRest(this)
   }
 
-  integrate() {
-    const { x, y, px, py, n, gravity } = this
+  move() {
+    const { n, x, y, px, py, gravity } = this
     for (let i = 0; i < n; i++) {
       const xi = x[i]
       const yi = y[i]
-      const vx = xi - px[i]
-      const vy = yi - py[i]
+      x[i] = xi + (xi - px[i])
+      y[i] = yi + (yi - py[i]) + gravity
       px[i] = xi
       py[i] = yi
-      x[i] = xi + vx
-      y[i] = yi + (vy + gravity)
     }
   }
 
-  // Each cell's disks with the rest of their cell and the next (one run of
-  // sorted), then with the three cells below.
-  findPairs() {
-    const { x, y, cols, rows, cellStart: start, sorted, pairA, pairB, pairNx, pairNy, pairPush } = this
-    const within = this.radius + this.margin + this.radius
-    const reach = within * within
-    const room = this.maxContacts - this.walls
-    let pairs = 0
-    let dropped = 0
+  // Counts per cell, sums them into starts, then drops each disk into its
+  // cell's slot from the back; a disk off the canvas goes to the border cell.
+  sort() {
+    const { n, x, y, cols, rows, start, cellOf, sorted, inverseSide } = this
+    const cells = cols * rows
+    start.fill(0)
+    for (let i = 0; i < n; i++) {
+      const fx = x[i] * inverseSide
+      const fy = y[i] * inverseSide
+      const col = fx < 1 ? 0 : fx < cols - 1 ? fx | 0 : cols - 1
+      const row = fy < 1 ? 0 : fy < rows - 1 ? fy | 0 : rows - 1
+      const cell = row * cols + col
+      cellOf[i] = cell
+      start[cell + 1]++
+    }
+    for (let c = 0; c < cells; c++) start[c + 1] += start[c]
+    for (let i = n - 1; i >= 0; i--) sorted[--start[cellOf[i] + 1]] = i
+    for (let c = 0; c < cells; c++) start[c] = start[c + 1]
+    start[cells] = n
+  }
+
+  relax() {
+    const { x, y, cols, rows, start, sorted, push } = this
+    const touch = 2 * this.radius
+    const touch2 = touch * touch
     for (let row = 0; row < rows; row++) {
       for (let col = 0; col < cols; col++) {
         const cell = row * cols + col
@@ -110,58 +88,61 @@ export class BallPitReference {
         const belowTo = row + 1 < rows ? start[col + 1 < cols ? below + 2 : below + 1] : 0
         for (let k = start[cell]; k < end; k++) {
           const a = sorted[k]
-          const xa = x[a]
-          const ya = y[a]
+          let xa = x[a]
+          let ya = y[a]
+          // The rest of this cell and the next (one run of sorted), then the three below.
           for (let s = k + 1; s < runEnd; s++) {
             const b = sorted[s]
             const dx = x[b] - xa
             const dy = y[b] - ya
             const dd = dx * dx + dy * dy
-            if (dd >= reach) continue
-            if (pairs === room) {
-              dropped++
-              continue
-            }
-            pairA[pairs] = a
-            pairB[pairs] = b
-            pairNx[pairs] = 1
-            pairNy[pairs] = 0
-            pairPush[pairs] = 0
-            pairs++
+            if (dd >= touch2 || dd === 0) continue
+            const d = Math.sqrt(dd)
+            const c = ((touch - d) / d) * push
+            xa -= dx * c
+            ya -= dy * c
+            x[b] += dx * c
+            y[b] += dy * c
           }
           for (let s = belowFrom; s < belowTo; s++) {
             const b = sorted[s]
             const dx = x[b] - xa
             const dy = y[b] - ya
             const dd = dx * dx + dy * dy
-            if (dd >= reach) continue
-            if (pairs === room) {
-              dropped++
-              continue
-            }
-            pairA[pairs] = a
-            pairB[pairs] = b
-            pairNx[pairs] = 1
-            pairNy[pairs] = 0
-            pairPush[pairs] = 0
-            pairs++
+            if (dd >= touch2 || dd === 0) continue
+            const d = Math.sqrt(dd)
+            const c = ((touch - d) / d) * push
+            xa -= dx * c
+            ya -= dy * c
+            x[b] += dx * c
+            y[b] += dy * c
           }
+          x[a] = xa
+          y[a] = ya
         }
       }
     }
-    this.pairs = pairs
-    this.dropped += dropped
   }
 
-  // Restitution 0: a contact that pushed and is left separating stops,
-  // walls first, by moving the position a sub-step ago.
-  stopSeparating() {
-    stopWalls(this)
-    stopPairs(this)
+  clamp() {
+    const { n, x, y, radius: r } = this
+    const highX = this.width - r
+    const highY = this.height - r
+    for (let i = 0; i < n; i++) {
+      const xi = x[i]
+      const yi = y[i]
+      x[i] = xi < r ? r : xi > highX ? highX : xi
+      y[i] = yi < r ? r : yi > highY ? highY : yi
+    }
   }
 
   // The centres as x0, y0, x1, y1, ..., as a World's points() gives them.
   positions() {
-    return positions(this)
+    const out = new Float64Array(2 * this.n)
+    for (let i = 0; i < this.n; i++) {
+      out[2 * i] = this.x[i]
+      out[2 * i + 1] = this.y[i]
+    }
+    return out
   }
 }

@@ -1,8 +1,7 @@
-// What the contact references (ball_pit.js, jelly_pile.js, drape.js) share,
-// as the World has each once: the grid (core/contacts/cell_grid.cpp), the
-// walls' contacts and clamp (core/contacts/canvas_walls.cpp), friction's
-// share (core/contacts/friction.hpp), the walls' friction once a sub-step,
-// and coming to rest (core/world.cpp). Each takes plain numbers or reads a
+// What the jelly pile's and the drape's references share, as the previous
+// World had each once: the grid (a counting sort each sub-step), the walls'
+// contacts and clamp, friction's share, the walls' friction once a sub-step,
+// and coming to rest. Each takes plain numbers or reads a
 // reference's fields once a call, so the hot loops that call frictionShare
 // see one function of numbers, and the others loop over typed arrays.
 const REST_MOTION = 0.02 // px a frame (core/world.hpp kRestMotion)

@@ -1,9 +1,9 @@
 // Plain-JavaScript drape: a cloth of disks of one radius and mass 1 (one
 // group: they never collide with each other), its links of stiffness 1,
 // falling over a static ball in the canvas's walls; stepped with the
-// algorithm of purupuru's World (core/world.cpp, core/link_sets.cpp,
-// core/contacts/, core/shapes/) in its order and with its arithmetic, so the
-// same bits. Each frame is `substeps` sub-steps of: Verlet motion; the
+// algorithm purupuru's World had before its contacts were reworked (the
+// shapes relaxed first, no sweep out of them at the end): a full solver for
+// the scene in JS, no longer the World's bits. Each frame is `substeps` sub-steps of: Verlet motion; the
 // contacts found, every point near the ball (on the ball's tangent plane at
 // the surface point nearest where the point started the sub-step, or where
 // its disk, cast along its motion, would first touch), then the walls;
@@ -20,9 +20,7 @@
 // ball's fixed pose folded in (the World's products by 1 are exact), nothing
 // allocated per step. It has no pins, grab or moving shapes: the bench's
 // drape has none (the sketch's ball moves only while dragged).
-// tests/wasm/bench_references.test.js holds it to the World bit for bit
-// over 60 frames, in the bench's drape and in one that slips off onto the
-// floor.
+// tests/wasm/bench_references.test.js holds its cloth out of the ball.
 import { clamp, findWallContacts, integrate, layLinks, positions, rubWalls, stopWalls, substepGravity, watchForRest } from './contact_parts.js'
 
 const COINCIDENT = 1e-9 // core/link_correction.hpp kCoincidentOffset

@@ -1,9 +1,10 @@
 // Plain-JavaScript jelly pile: soft boxes whose points are disks of one
 // radius and mass 1, linked (one stiffness), each with a pressure body round
 // its rim and the rim's links solid, in the canvas's walls; stepped with the
-// algorithm of purupuru's World (core/world.cpp, core/link_sets.cpp,
-// core/area_bodies.cpp, core/contacts/) in its order and with its
-// arithmetic, so the same bits. Each frame is `substeps` sub-steps of:
+// algorithm purupuru's World had before its contacts were listed once and
+// kept (a search every sub-step, the normals found again in every
+// relaxation): a full solver for the scene in JS, no longer the World's
+// bits. Each frame is `substeps` sub-steps of:
 // Verlet motion (damping in the first); the contacts found, walls, then
 // every disk near a solid link (by the grid, neither its end nor linked to
 // one), then pairs of disks (a counting-sort grid, not linked), within half
@@ -17,8 +18,8 @@
 // Int32Arrays, the links laid out colour by colour, the grid laid once, the
 // masses of 1 folded in (the World's products by an inverse mass of 1 are
 // exact), nothing allocated per step. It has no pins, grab, angle joints or
-// shapes: the pile uses none. tests/wasm/bench_references.test.js holds it
-// to the bench's World bit for bit over 60 frames.
+// shapes: the pile uses none. tests/wasm/bench_references.test.js holds its
+// jellies together and apart.
 import { clamp, findWallContacts, frictionShare, integrate, layGrid, layLinks, positions, relaxPairs, rubWalls, sortIntoCells, stopPairs, stopWalls, substepGravity, watchForRest } from './contact_parts.js'
 
 const COINCIDENT = 1e-9 // core/link_correction.hpp kCoincidentOffset

@@ -1,10 +1,13 @@
 // Coulomb friction as a position correction (Macklin et al., "Unified
 // Particle Physics for Real-Time Applications"), applied with each contact's
 // normal correction in every relaxation: the two bodies' relative motion over
-// the sub-step along the contact's tangent is held at rest while it is
-// shorter than staticFriction times this relaxation's normal correction
+// the sub-step along the contact's tangent (its slide) is held at rest while
+// it is shorter than staticFriction times this relaxation's normal correction
 // (which stands for the normal force: a correction per sub-step is a force
 // times the sub-step squared), else shortened by friction times it.
+//
+// A contact's normal is frozen while its list holds, so its tangent is one
+// direction and the slide a signed number: no square root.
 #pragma once
 
 #include <cmath>
@@ -15,8 +18,17 @@ struct Friction {
     double kinetic, still, restitution;
 };
 
-// The share (0 to 1) of the slide (tx, ty) that friction takes away. Held
-// (the common case in a pile) is told from squares, with no square root.
+// How much of the slide friction takes away, with reach `push` (> 0).
+inline double frictionTaken(double slide, double push, const Friction& f) {
+    const double hold = f.still * push;
+    if (slide < hold && slide > -hold) return slide;
+    const double give = f.kinetic * push;
+    return slide > give ? give : (slide < -give ? -give : slide);
+}
+
+// The share (0 to 1) of the slide (tx, ty) that friction takes away, for a
+// plane (a wall or a shape) with reach `push`: the same rule for a slide
+// given as a vector. Held (the common case in a pile) is told from squares.
 inline double frictionShare(double tx, double ty, double push, const Friction& f) {
     const double slide2 = tx * tx + ty * ty, hold = f.still * push;
     if (slide2 < hold * hold) return 1.0;

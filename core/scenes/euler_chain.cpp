@@ -18,14 +18,15 @@ EulerChain::EulerChain(double width, double height, const Options& options)
 EulerChain::EulerChain(double width, double, const Options& options, Checked)
     : width_(width), options_(options) {
     const auto n = static_cast<std::size_t>(options.n);
-    x_.assign(n, width * 0.5);
+    x_.resize(n);
     y_.resize(n);
-    vx_.assign(n, 0.0);
-    vy_.assign(n, 0.0);
-    pinned_.assign(n, 0);
+    vx_.resize(n);  // at rest
+    vy_.resize(n);
+    pinned_.resize(n);
     pinned_[0] = 1;
     links_.reserve(n - 1);
     for (std::size_t i = 0; i < n; ++i) {
+        x_[i] = width * 0.5;
         y_[i] = options.top + static_cast<double>(i) * options.rest;
         if (i > 0) links_.add(static_cast<std::uint32_t>(i - 1), static_cast<std::uint32_t>(i), options.rest);
     }

@@ -1,7 +1,8 @@
 // The pile of the contacts issue: 4000 disks of radius 4 poured into a
-// 1000 x 1000 box with the bench's sub-steps and iterations settle without
-// sinking into each other or leaving the box, and come to rest. A native
-// Release run takes seconds; it is left out of the sanitized build.
+// 1000 x 1000 box at the bench's settings (16 sub-steps of one relaxation,
+// friction 0.3, static 0.5) settle without sinking far into each other or
+// leaving the box, and come to rest within 20 s of frames. A native Release
+// run takes seconds; it is left out of the sanitized build.
 #include <catch2/catch.hpp>
 
 #include <cmath>
@@ -13,7 +14,7 @@ TEST_CASE("4000 disks poured into a box settle, overlapping by under a tenth of 
     constexpr double r = 4.0;
     puru::World::Options o;
     o.substeps = 16;
-    o.iter = 2;
+    o.iter = 1;
     o.maxPoints = kDisks;
     o.maxContacts = 6 * kDisks;  // as the JS API sizes it
     puru::World w(1000, 1000, o);

@@ -3,15 +3,16 @@
 // the balloons and the chains follow their scenes within rounding, the
 // faster chain is the post's chain bit for bit, the cloth in the scene's set
 // order follows it bit for bit, the natural order has the same links, and
-// the ball pit, the jelly pile and the drape follow Worlds bit for bit.
+// the ball pit's classic solver holds its pile, and the jelly pile and the
+// drape (the previous World's algorithm) end where the World does.
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { load } from '../../js/node.js'
 import { BalloonReference, BalloonTwoPassReference } from '../../bench/reference/balloon.js'
-import { BallPitReference } from '../../bench/reference/ball_pit.js'
+import { ClassicBallPit } from '../../bench/reference/ball_pit.js'
 import { DrapeReference } from '../../bench/reference/drape.js'
 import { JellyPileReference } from '../../bench/reference/jelly_pile.js'
-import { pouredPile, settledPile } from '../../bench/pit.js'
+import { largestOverlap, pouredPile } from '../../bench/pit.js'
 import { DRAPE, JELLY_PILE, drapeParts, drapeWorld, jellyPileParts, jellyPileWorld } from '../../bench/contact_scenes.js'
 import * as builders from '../../js/builders.js'
 import { ChainReference, ChainWavefrontReference } from '../../bench/reference/chain.js'
@@ -108,68 +109,87 @@ test("the cloth reference in natural order has the scene's points, pins and link
   scene.delete()
 })
 
-// The bench's pit options in a narrow box, so that 300 disks land on each
-// other and press on every wall within the 60 frames.
-for (const [start, pile] of [['poured', pouredPile], ['settled', settledPile]]) {
-  test(`the ball pit reference follows a World of 300 ${start} disks within 1e-9 px`, () => {
-    const options = { width: 160, height: 400, substeps: 16, iter: 2, gravity: 0.5, friction: 0.3, staticFriction: 0.5 }
-    const radius = 4
-    const { x, y } = pile({ ...options, radius, count: 300 })
-    const world = new P.World({ ...options, restitution: 0, maxPoints: x.length })
-    for (let i = 0; i < x.length; i++) world.addPoint(x[i], y[i], { radius })
-    const reference = new BallPitReference({ ...options, radius, x, y })
-    const largest = largestDifference(world, reference, 60)
-    assert.ok(largest < 1e-9, `largest difference ${largest} px`)
-    assert.ok(reference.pairs > 0 && reference.walls > 0 && reference.dropped === 0)
-    assert.ok(Math.max(...reference.x) === options.width - radius, 'no disk reached the right wall')
-  })
+// The classic ball pit holds its pile: 1000 disks poured into a narrow box
+// stay inside it and sink into each other by under half a radius over five
+// seconds of frames (its quality in the bench is the same measure).
+test('the classic ball pit reference holds a poured pile in its walls', () => {
+  const options = { width: 400, height: 1000, gravity: 0.5, radius: 4 }
+  const reference = new ClassicBallPit({ ...options, ...pouredPile({ ...options, count: 1000 }) })
+  let deepest = 0
+  for (let frame = 1; frame <= 300; frame++) {
+    reference.step()
+    if (frame % 10 === 0) deepest = Math.max(deepest, largestOverlap(reference.positions(), options.radius))
+  }
+  assert.ok(deepest > 0 && deepest < 0.5, `largest overlap ${deepest} r`)
+  for (let i = 0; i < reference.n; i++) {
+    assert.ok(reference.x[i] >= 4 && reference.x[i] <= 396 && reference.y[i] >= 4 && reference.y[i] <= 996)
+  }
+})
+
+// The mean of every point, x and y.
+function centre(points) {
+  let x = 0
+  let y = 0
+  for (let i = 0; i < points.length; i += 2) {
+    x += points[i]
+    y += points[i + 1]
+  }
+  return [(2 * x) / points.length, (2 * y) / points.length]
 }
 
-// The bench's scenes as the builders make them: the same points and links
-// as the references lay out, then the same bits every frame. `seen` sums
-// what the reference found each frame, so that every kind of contact is
-// known to have been there.
-function followsBitForBit(world, reference, ends, frames, seen) {
+// The jelly pile's and the drape's references are the previous World's
+// algorithm: the same scene, solved another way. Both start from the
+// builders' points and links and end their first two seconds as high as the
+// World does, within a few pixels (the jellies on the floor, the cloth over
+// the ball), their own contacts holding.
+function sameScene(world, reference, ends, frames) {
   assert.ok(sameBits(world.points(), reference.positions()), 'the same points to start with')
   assert.ok(sameBits(world.links(), Uint32Array.from(ends)), 'the same links')
-  const found = Object.fromEntries(seen.map((kind) => [kind, 0]))
-  for (let frame = 1; frame <= frames; frame++) {
+  for (let frame = 0; frame < frames; frame++) {
     world.step()
     reference.step()
-    for (const kind of seen) found[kind] += reference[kind]
     assert.equal(reference.dropped, 0)
-    const points = world.points()
-    for (let i = 0; i < reference.n; i++) {
-      if (points[2 * i] !== reference.x[i] || points[2 * i + 1] !== reference.y[i]) {
-        assert.fail(`frame ${frame}: point ${i} at (${points[2 * i]}, ${points[2 * i + 1]}), the reference's at (${reference.x[i]}, ${reference.y[i]})`)
-      }
-    }
   }
-  assert.ok(!world.diverged && !world.resting)
+  // As high (the pile held up by friction, the cloth on the ball); sideways
+  // a pile may spread its own way.
+  const [wx, wy] = centre(world.points())
+  const [rx, ry] = centre(reference.positions())
+  assert.ok(Math.abs(wy - ry) < 4 && Math.abs(wx - rx) < 20, `centres ${wx}, ${wy} and ${rx}, ${ry}`)
+  assert.ok(!world.diverged)
   world.delete()
-  return found
 }
 
-test('the jelly pile reference follows the bench\'s World of 100 jellies bit for bit for 60 frames', () => {
+test("the jelly pile reference lands its jellies where the bench's World does, none in another", () => {
   const parts = jellyPileParts()
   const world = jellyPileWorld(P, builders)
   const reference = new JellyPileReference({ ...JELLY_PILE, ...parts, maxPoints: world.maxPoints })
-  const found = followsBitForBit(world, reference, parts.ends, 60, ['walls', 'touches', 'pairs'])
-  // Disks on the floor, against other jellies' rims, and against their disks.
-  assert.ok(found.walls > 0 && found.touches > 0 && found.pairs > 0, JSON.stringify(found))
+  sameScene(world, reference, parts.ends, 120)
+  // No rim point of one jelly inside another's rim.
+  const xy = reference.positions()
+  for (const [j, rim] of parts.rings.entries()) {
+    for (const [k, other] of parts.rings.entries()) {
+      if (j === k) continue
+      for (const p of rim) assert.ok(!inside(xy, other, xy[2 * p], xy[2 * p + 1]), `a point of jelly ${j} inside jelly ${k}`)
+    }
+  }
 })
 
-// The drape of the bench, and one that slips off the ball onto the floor
-// (heavier, nearly frictionless): the walls and their friction too.
-for (const [name, scene] of [
-  ['the bench\'s drape', DRAPE],
-  ['a drape slipping off onto the floor', { ...DRAPE, gravity: 6, friction: 0.02, staticFriction: 0.05 }],
-]) {
-  test(`the drape reference follows ${name} bit for bit for 60 frames`, () => {
-    const parts = drapeParts(scene)
-    const reference = new DrapeReference({ ...scene, ...parts })
-    const found = followsBitForBit(drapeWorld(P, builders, scene), reference, parts.ends, 60, ['planes', 'walls'])
-    assert.ok(found.planes > 0, 'the cloth met the ball')
-    if (scene !== DRAPE) assert.ok(found.walls > 0, 'the cloth reached the floor')
-  })
+// Is (x, y) inside the polygon of the points `ring`?
+function inside(xy, ring, x, y) {
+  let within = false
+  for (let a = 0, b = ring.length - 1; a < ring.length; b = a++) {
+    const [xa, ya, xb, yb] = [xy[2 * ring[a]], xy[2 * ring[a] + 1], xy[2 * ring[b]], xy[2 * ring[b] + 1]]
+    if (ya > y !== yb > y && x < ((xb - xa) * (y - ya)) / (yb - ya) + xa) within = !within
+  }
+  return within
 }
+
+test("the drape reference lays its cloth over the ball where the bench's World does, never inside it", () => {
+  const parts = drapeParts(DRAPE)
+  const reference = new DrapeReference({ ...DRAPE, ...parts })
+  sameScene(drapeWorld(P, builders, DRAPE), reference, parts.ends, 120)
+  const { ball } = parts
+  for (let i = 0; i < reference.n; i++) {
+    assert.ok(Math.hypot(reference.x[i] - ball.x, reference.y[i] - ball.y) >= ball.r - 0.5, `point ${i} inside the ball`)
+  }
+})

@@ -63,11 +63,12 @@ test('bad contact arguments throw naming them, before anything changes', () => {
 
 test('step(n) is n step() calls to the bit, resting included', () => {
   const a = pit(), b = pit()
-  a.step(900)
-  for (let f = 0; f < 900; f++) b.step()
+  a.step(2400)
+  for (let f = 0; f < 2400; f++) b.step()
   assert.deepEqual(Array.from(a.points()), Array.from(b.points()))
   assert.equal(a.resting, b.resting)
-  assert.ok(a.resting, 'the pit comes to rest within 15 s')
+  // Disks heaped against the circle creep for a while before they are still.
+  assert.ok(a.resting, 'the pit comes to rest within 40 s')
   const still = Array.from(a.points())
   a.step(10)
   assert.deepEqual(Array.from(a.points()), still, 'a resting world does not move')
