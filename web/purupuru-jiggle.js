@@ -18,16 +18,19 @@ import { load } from '../js/index.js'
 import { attributeValue } from './lib/attributes.js'
 import { createLoop } from './lib/loop.js'
 import { adoptStyle } from './lib/style.js'
+import { ElementBase, defineOnce, prefersReducedMotion } from './lib/element.js'
 
 let P = null
 let loadFailure = null
-try {
-  P = await load()
-} catch (error) {
-  loadFailure = error // each jiggle reports it and stays still
+// On a server (no DOM) nothing is loaded: a jiggle only moves in a browser.
+if (typeof document !== 'undefined') {
+  try {
+    P = await load()
+  } catch (error) {
+    loadFailure = error // each jiggle reports it and stays still
+  }
 }
 
-const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)')
 // Below these the wobble is invisible (a shear of a thousandth of the height).
 const REST_OFFSET = 1e-3
 const REST_SPEED = 1e-3
@@ -44,7 +47,7 @@ const loop = createLoop(() => {
 // Presses an inner jiggle took, so the jiggles around it leave them alone.
 const taken = new WeakSet()
 
-export class PurupuruJiggle extends HTMLElement {
+export class PurupuruJiggle extends ElementBase {
   #scene = null
   #last = null
   #steps = 0
@@ -79,7 +82,7 @@ export class PurupuruJiggle extends HTMLElement {
 
   /** Pokes it as a press at (across, up) would: across from -1 (left) to 1, up from 0 (base) to 1. */
   wobble(across = 0.6, up = 0.8) {
-    if (!this.#scene || reducedMotion.matches) return
+    if (!this.#scene || prefersReducedMotion()) return
     this.#scene.poke(0, 0, across * 3, -1.5 - up)
     this.#steps = 0
     moving.add(this)
@@ -131,4 +134,4 @@ export class PurupuruJiggle extends HTMLElement {
   }
 }
 
-customElements.define('purupuru-jiggle', PurupuruJiggle)
+defineOnce('purupuru-jiggle', PurupuruJiggle)

@@ -20,6 +20,7 @@ import { fitCanvas } from './lib/canvas.js'
 import { listenPointer } from './lib/pointer.js'
 import { adoptStyle } from './lib/style.js'
 import { sketches } from './sketches/index.js'
+import { ElementBase, defineOnce, prefersReducedMotion } from './lib/element.js'
 
 const STYLE = `
 purupuru-sketch { display: block; }
@@ -59,7 +60,6 @@ const OWN_ATTRIBUTES = new Set(['sketch', 'src', 'label', 'description', 'compac
 const notAnOption = (name) => OWN_ATTRIBUTES.has(name) || name.startsWith('on') || /[-:@.]/.test(name) || name.startsWith('_')
 
 let nextId = 0
-const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)')
 
 function addStyle(root) {
   adoptStyle(paletteCss('purupuru-sketch'), root)
@@ -85,7 +85,7 @@ function element(tag, properties = {}, children = []) {
   return node
 }
 
-export class PurupuruSketch extends HTMLElement {
+export class PurupuruSketch extends ElementBase {
   #module = null
   #stage = null
   #frame = null
@@ -165,7 +165,7 @@ export class PurupuruSketch extends HTMLElement {
     observer.observe(canvas)
     this.#cleanup.push(() => observer.disconnect())
 
-    this.#paused = this.#pausedChoice ?? (reducedMotion.matches || this.hasAttribute('paused'))
+    this.#paused = this.#pausedChoice ?? (prefersReducedMotion() || this.hasAttribute('paused'))
     this.#stage = fitCanvas(canvas, () => this.reset())
     this.#update()
     this.dataset.ready = 'true'
@@ -384,4 +384,4 @@ export class PurupuruSketch extends HTMLElement {
   }
 }
 
-customElements.define('purupuru-sketch', PurupuruSketch)
+defineOnce('purupuru-sketch', PurupuruSketch)

@@ -77,6 +77,30 @@ test('the installed package imports and steps a Chain in Node', () => {
   assert.ok(out.tip[1] > 20)
 })
 
+// A framework that renders on the server first (Next.js, Astro, SvelteKit)
+// evaluates the modules there, with no DOM: every entry point imports and
+// names what it exports, defining nothing and loading no wasm.
+test('every entry point of the installed package imports in Node, without a DOM', () => {
+  const entries = ['purupuru', 'purupuru/builders', 'purupuru/embed', 'purupuru/sketch', 'purupuru/jiggle', 'purupuru/colors',
+    ...readdirSync(join(project, 'web', 'sketches')).filter((f) => f.endsWith('.js')).map((f) => `purupuru/sketches/${f.slice(0, -3)}`)]
+  const script = `
+    const seen = {}
+    for (const entry of ${JSON.stringify(entries)}) seen[entry] = Object.keys(await import(entry)).sort()
+    console.log(JSON.stringify({ seen, dom: typeof document, elements: typeof customElements }))
+  `
+  const out = JSON.parse(run(process.execPath, ['--input-type=module', '-e', script], app))
+  assert.equal(out.dom, 'undefined')
+  assert.equal(out.elements, 'undefined')
+  assert.ok(out.seen['purupuru'].includes('load'))
+  assert.ok(out.seen['purupuru/sketch'].includes('PurupuruSketch'))
+  assert.ok(out.seen['purupuru/jiggle'].includes('PurupuruJiggle'))
+  assert.ok(out.seen['purupuru/colors'].includes('colors'))
+  assert.ok(out.seen['purupuru/builders'].includes('rope'))
+  for (const entry of entries.filter((e) => e.startsWith('purupuru/sketches/') && !e.endsWith('/index'))) {
+    assert.ok(out.seen[entry].includes('default') && out.seen[entry].includes('title'), `${entry}: ${out.seen[entry]}`)
+  }
+})
+
 test('the installed package tears and cuts: a Cloth with tear, a World link with breakAt, and both cut()', () => {
   const script = `
     import { load } from 'purupuru'

@@ -1,12 +1,10 @@
 // The distance-relatives post's balloon: a ring of springs inflated by area
 // pressure, falling, bouncing and held near the centre; with its area
 // plotted against the target area.
-import { load } from '../../js/index.js'
+import { P } from '../lib/physics.js'
 import { colors } from '../lib/colors.js'
 import { sceneFrame, standaloneHost } from '../lib/host.js'
 import { grabWithPointer } from '../lib/pointer.js'
-
-const P = await load()
 
 export const title = 'Balloon'
 export const description =

@@ -1,11 +1,9 @@
 // The Verlet post's chain: a pinned head swung sideways, 14 points held
 // together only by distance constraints relaxed iter times a frame.
-import { load } from '../../js/index.js'
+import { P } from '../lib/physics.js'
 import { colors } from '../lib/colors.js'
 import { sceneFrame, standaloneHost } from '../lib/host.js'
 import { grabWithPointer } from '../lib/pointer.js'
-
-const P = await load()
 
 export const title = 'Chain'
 export const description =

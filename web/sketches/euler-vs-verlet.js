@@ -2,13 +2,11 @@
 // swing and the same constraint relaxation. The left keeps an explicit
 // velocity the corrections never reach; the right is Verlet, whose velocity
 // is (x - prev) and so includes them. Below, each chain's total length error.
-import { load } from '../../js/index.js'
+import { P } from '../lib/physics.js'
 import { colors } from '../lib/colors.js'
 import { drawNotice, standaloneHost } from '../lib/host.js'
 import { History, drawPlot } from '../lib/plot.js'
 import { drawChain } from './chain.js'
-
-const P = await load()
 
 export const title = 'Euler vs Verlet'
 export const description =

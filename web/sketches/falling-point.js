@@ -1,12 +1,10 @@
 // The Verlet post's first sketch: one point with no velocity variable,
 // thrown sideways by its starting prev, bouncing by mirroring prev.
-import { load } from '../../js/index.js'
+import { P } from '../lib/physics.js'
 import { colors } from '../lib/colors.js'
 import { sceneFrame, standaloneHost } from '../lib/host.js'
 import { grabWithPointer } from '../lib/pointer.js'
 import { History } from '../lib/plot.js'
-
-const P = await load()
 
 export const title = 'Falling point'
 export const description =

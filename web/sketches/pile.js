@@ -1,13 +1,11 @@
 // A ball pit: a few thousand disks poured into the canvas, colliding with
 // each other and the walls, stirred by dragging one of them through the rest.
-import { load } from '../../js/index.js'
+import { P } from '../lib/physics.js'
 import { pile } from '../../js/builders.js'
 import { colors } from '../lib/colors.js'
 import { diskPixels } from '../lib/disk_pixels.js'
 import { sceneFrame, standaloneHost } from '../lib/host.js'
 import { grabWithPointer } from '../lib/pointer.js'
-
-const P = await load()
 
 export const title = 'Pile'
 export const description = 'A few thousand disks poured into a box: contacts, friction and rest. Stir them with the pointer.'

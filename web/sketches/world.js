@@ -3,14 +3,12 @@
 // each other, draggable, and the ramp and the peg draggable too; a swipe
 // from empty space cuts every link it crosses. The example to copy: build,
 // link the parts, add shapes, step, draw.
-import { load } from '../../js/index.js'
+import { P } from '../lib/physics.js'
 import { jelly, ragdoll, ring, rope } from '../../js/builders.js'
 import { colors } from '../lib/colors.js'
 import { sceneFrame, standaloneHost } from '../lib/host.js'
 import { traceLinks } from '../lib/links.js'
 import { grabOrCut } from '../lib/pointer.js'
-
-const P = await load()
 
 export const title = 'World'
 export const description =
