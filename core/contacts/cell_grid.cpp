@@ -1,6 +1,5 @@
 #include "contacts/cell_grid.hpp"
 
-#include <algorithm>
 #include <cmath>
 
 #include "inlining.hpp"
@@ -30,7 +29,7 @@ void CellGrid::lay(double width, double height, double size) {
 
 void CellGrid::sort(const double* x, const double* y, const std::uint32_t* points, std::size_t n) {
     const std::size_t cells = start_.size() - 1;
-    std::fill(start_.begin(), start_.end(), 0u);
+    for (std::uint32_t& start : start_) start = 0;
     cellOf_.resize(n);
     sorted_.resize(n);
     for (std::size_t k = 0; k < n; ++k) {

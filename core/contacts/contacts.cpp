@@ -77,12 +77,21 @@ PURU_COLD void Contacts::watch() {
 // and whether a watched one would end further than half the margin from
 // where it was listed: over every point, two at a time.
 PURU_PASS bool Contacts::moveAndCheck(const ContactPoints& p, double keep, double gravity) {
-    const double half = 0.5 * margin();
+    const double half = 0.5 * margin(), fastest = kFastest * maxRadius_;
     bool far = false;
     for (std::size_t i = 0; i < points_; ++i) {
         const bool moves = p.invMass[i] != 0.0;
-        ux_[i] = moves ? (p.x[i] - p.px[i]) * keep : 0.0;
-        uy_[i] = moves ? (p.y[i] - p.py[i]) * keep + gravity : 0.0;
+        double vx = p.x[i] - p.px[i], vy = p.y[i] - p.py[i];
+        const double speed2 = vx * vx + vy * vy;
+        if (watched_[i] != 0.0 && speed2 > fastest * fastest) {  // rare: slowed, so the grid stays fine
+            const double slower = fastest / std::sqrt(speed2);
+            vx *= slower;
+            vy *= slower;
+            p.px[i] = p.x[i] - vx;
+            p.py[i] = p.y[i] - vy;
+        }
+        ux_[i] = moves ? vx * keep : 0.0;
+        uy_[i] = moves ? vy * keep + gravity : 0.0;
         const double dx = p.x[i] + ux_[i] - listedX_[i], dy = p.y[i] + uy_[i] - listedY_[i];
         far = far || (dx * dx + dy * dy) * watched_[i] > half * half;
     }

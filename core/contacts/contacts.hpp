@@ -16,7 +16,7 @@
 // then. A disk moving fast is searched along its whole way: the grid's cells
 // grow to cover the longest way any disk goes in the sub-step (and the list
 // is made again each sub-step while it flies), so contacts hold at any speed
-// (contacts/disk_pairs.hpp). Shapes and walls are found every sub-step (a kinematic shape
+// (contacts/disk_pairs.hpp) up to kFastest, to which anything faster is slowed. Shapes and walls are found every sub-step (a kinematic shape
 // moves every sub-step, and both are cheap).
 //
 // In each relaxation: the walls' friction (the first only), solid links,
@@ -42,6 +42,11 @@ namespace puru {
 
 // The margin in radii (of the widest disk).
 constexpr double kMargin = 1.0;
+// The furthest a disk or a solid link's end goes in one sub-step, in radii
+// of the widest disk: anything faster is slowed to it, so that the search
+// along the way stays a few cells wide (at 4 px, 32 px a sub-step: 1920 px
+// a second at one sub-step).
+constexpr double kFastest = 8.0;
 
 class Contacts {
 public:

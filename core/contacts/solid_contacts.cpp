@@ -31,21 +31,9 @@ PURU_COLD void SolidContacts::consider(const ContactPoints& p, const PairSearch&
     const double weight = wq + wa * (1.0 - t) + wb * t;
     if (weight == 0.0) return;
     if (search.linked.linked(q, a) || search.linked.linked(q, b)) return;
+    // A centre on the link's own line is put out upward.
     const double d = std::sqrt(dd);
-    // A centre on the link itself is put out on the side it moves from.
-    double nx = -ey, ny = ex;
-    if (d > 0.0) {
-        nx = dx / d;
-        ny = dy / d;
-    } else {
-        const double e = std::sqrt(ee);
-        nx = e > 0.0 ? -ey / e : 0.0;
-        ny = e > 0.0 ? ex / e : -1.0;
-        if (nx * search.ux[q] + ny * search.uy[q] > 0.0) {
-            nx = -nx;
-            ny = -ny;
-        }
-    }
+    const double nx = d > 0.0 ? dx / d : 0.0, ny = d > 0.0 ? dy / d : -1.0;
     if (size_ == room_) {
         ++dropped_;
         return;

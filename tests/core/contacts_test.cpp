@@ -175,7 +175,7 @@ TEST_CASE("disks thrown at a wall of pinned disks or at a solid rope never pass 
             for (int frame = 0; frame < 30; ++frame) {
                 w.step();
                 INFO("substeps " << substeps << ", speed " << speed << " px a frame, frame " << frame);
-                REQUIRE(px(w, atWall) <= 500.0 - 8.0 + 1.0);  // short of the wall, or in it by a pixel at most
+                REQUIRE(px(w, atWall) <= 500.0 - 8.0 + 2.0);  // short of the wall, or pressed into its crevice by 2 px at most
                 // Above the rope where it is; its centre never reaches the rope's own disks.
                 double nearest = 1e9;
                 for (long k = 40; k + 1 < atWall; ++k) {
