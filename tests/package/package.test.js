@@ -50,8 +50,12 @@ test('the tarball holds the module, types, embeds, docs and license, and nothing
     'package/js/index.js',
     'package/js/node.js',
     'package/package.json',
+    'package/web/elements.d.ts',
+    'package/web/embed.d.ts',
     'package/web/embed.js',
+    'package/web/purupuru-jiggle.d.ts',
     'package/web/purupuru-jiggle.js',
+    'package/web/purupuru-sketch.d.ts',
     'package/web/purupuru-sketch.js',
   ]
   for (const file of expected) assert.ok(files.includes(file), `${file} is packed`)

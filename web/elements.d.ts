@@ -1,0 +1,99 @@
+// The elements' attributes, typed from each sketch's scene options: shared
+// by the declarations of purupuru/sketch, purupuru/jiggle and purupuru/embed.
+import type {
+  ArmOptions,
+  BalloonOptions,
+  ChainOptions,
+  ClothOptions,
+  FallingPointOptions,
+  JiggleOptions,
+  SpringOptions,
+  WorldOptions,
+} from '../js/index.js'
+
+/** Options as attributes: each a number, or the text of one (walls: "true" or "false"). */
+type AsAttributes<Options> = { [Name in Exclude<keyof Options, 'width' | 'height'>]?: number | string }
+
+/** Each built-in sketch by name, and the options it takes as attributes. */
+export interface SketchOptions {
+  'falling-point': AsAttributes<FallingPointOptions>
+  chain: AsAttributes<ChainOptions>
+  'euler-vs-verlet': AsAttributes<ChainOptions>
+  balloon: AsAttributes<BalloonOptions>
+  spring: AsAttributes<SpringOptions>
+  pudding: AsAttributes<JiggleOptions>
+  arm: AsAttributes<ArmOptions>
+  cloth: AsAttributes<ClothOptions>
+  world: AsAttributes<Pick<WorldOptions, 'gravity' | 'iter' | 'damping' | 'walls' | 'maxPoints' | 'maxLinks'>>
+  pile: AsAttributes<WorldOptions & { count?: number; radius?: number }>
+  drape: AsAttributes<WorldOptions>
+}
+export type SketchName = keyof SketchOptions
+
+/** What every <purupuru-sketch> takes. */
+export interface SketchCommon {
+  /** The canvas's accessible name (default: the sketch's title). */
+  label?: string
+  /** The caption (default: the sketch's own description). */
+  description?: string
+  /** No Step and Reset buttons; the sliders stay. */
+  compact?: boolean | ''
+  /** Starts paused. */
+  paused?: boolean | ''
+}
+
+/**
+ * The attributes of <purupuru-sketch>: a built-in sketch by name with its
+ * options (a misspelled option is a type error), or a sketch module of your
+ * own by URL with whatever options it reads.
+ */
+export type PurupuruSketchAttributes =
+  | { [Name in SketchName]: SketchCommon & { sketch: Name; src?: undefined } & SketchOptions[Name] }[SketchName]
+  | (SketchCommon & { src: string; sketch?: undefined } & { [option: string]: unknown })
+
+/** The attributes of <purupuru-jiggle>: the Jiggle scene's options. */
+export type PurupuruJiggleAttributes = AsAttributes<JiggleOptions>
+
+/** <purupuru-sketch>: a live sketch on a canvas, with its controls. */
+export declare class PurupuruSketch extends HTMLElement {
+  /** The running sketch's frame function (with .scene or .scenes), or null before it starts. */
+  readonly frame: (((...args: unknown[]) => unknown) & { scene?: unknown; scenes?: unknown[] }) | null
+  /** Steps taken since the sketch was last (re)started. */
+  readonly steps: number
+  /** True while its scene rests and it asks for no frames. */
+  readonly resting: boolean
+  paused: boolean
+  /** Advances the sketch one step and draws it. */
+  step(): void
+  /** Starts the sketch afresh; its controls keep their values. */
+  reset(): void
+}
+
+/** <purupuru-jiggle>: whatever it wraps wobbles when struck. */
+export declare class PurupuruJiggle extends HTMLElement {
+  /** The Jiggle scene behind it, or null when it could not start. */
+  readonly scene: unknown
+  /** Pokes it as a press at (across, up): across from -1 (left) to 1, up from 0 (base) to 1. */
+  wobble(across?: number, up?: number): void
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'purupuru-sketch': PurupuruSketch
+    'purupuru-jiggle': PurupuruJiggle
+  }
+}
+
+// React 19's JSX: the elements with their attributes typed. (Without React
+// installed this block has nothing to add to, and is left out.)
+// @ts-ignore
+import type { DetailedHTMLProps, HTMLAttributes } from 'react'
+// @ts-ignore
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'purupuru-sketch': PurupuruSketchAttributes & DetailedHTMLProps<HTMLAttributes<PurupuruSketch>, PurupuruSketch>
+      'purupuru-jiggle': PurupuruJiggleAttributes & DetailedHTMLProps<HTMLAttributes<PurupuruJiggle>, PurupuruJiggle>
+    }
+  }
+}
