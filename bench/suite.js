@@ -138,7 +138,7 @@ function drape(P, builders) {
 // with their own defaults, and show their quality beside their time.
 const PIT = { width: 1000, height: 1000, gravity: 0.5 }
 const PIT_FRAMES = 29
-const QUALITY_FRAMES = 300
+const QUALITY_FRAMES = 120
 const QUALITY_EVERY = 10
 // [sub-steps, iter], cheapest first.
 const OUR_SETTINGS = [[4, 1], [6, 1], [8, 1], [8, 2], [10, 1], [12, 1], [16, 1], [16, 2], [24, 1], [32, 1], [32, 2], [48, 1], [64, 1]]
