@@ -113,7 +113,8 @@ long World::cut(double x0, double y0, double x1, double y1) {
 void World::linksBroke() {
     contacts_.clearSolidLinks();
     for (std::size_t link = 0; link < linksAdded(); ++link) {
-        if (solidLink_[link] && links_.whole(link)) contacts_.addSolidLink(links_.endsOf(link)[0], links_.endsOf(link)[1]);
+        if (!solidLink_[link] || !links_.whole(link)) continue;
+        contacts_.addSolidLink(links_.endsOf(link)[0], links_.endsOf(link)[1]);
     }
     sharesStale_ = true;
     wake();

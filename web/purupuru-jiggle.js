@@ -18,12 +18,12 @@ import { load } from '../js/index.js'
 import { attributeValue } from './lib/attributes.js'
 import { createLoop } from './lib/loop.js'
 import { adoptStyle } from './lib/style.js'
-import { ElementBase, defineOnce, prefersReducedMotion } from './lib/element.js'
+import { ElementBase, defineOnce, inBrowser, prefersReducedMotion } from './lib/element.js'
 
 let P = null
 let loadFailure = null
 // On a server (no DOM) nothing is loaded: a jiggle only moves in a browser.
-if (typeof document !== 'undefined') {
+if (inBrowser) {
   try {
     P = await load()
   } catch (error) {

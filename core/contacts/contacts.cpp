@@ -13,7 +13,6 @@ std::size_t gridCells(std::size_t points) {
     return cells < 1024 ? 1024 : (cells > (1u << 20) ? (1u << 20) : cells);
 }
 
-
 }  // namespace
 
 PURU_COLD void Contacts::reserve(double width, double height, std::size_t points, std::size_t links,
@@ -75,7 +74,7 @@ PURU_COLD void Contacts::watch() {
 
 // Each point's motion in the coming integration (none for a pinned one),
 // and whether a watched one would end further than half the margin from
-// where it was listed: over every point, two at a time.
+// where it was listed.
 PURU_PASS bool Contacts::moveAndCheck(const ContactPoints& p, double keep, double gravity) {
     const double half = 0.5 * margin(), fastest = kFastest * maxRadius_;
     bool far = false;

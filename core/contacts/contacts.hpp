@@ -6,18 +6,19 @@
 //   points against the canvas's walls (contacts/canvas_walls)
 //
 // Disks and solid links are found in a counting-sort grid once, listed with
-// everything within a margin of touching (half the largest radius), and the
-// list is kept over the sub-steps and frames that follow for as long as no
-// watched point (a disk or a solid link's end) would move further than half
-// the margin from where it was listed: no pair left out could touch before
-// then (Ten Minute Physics 15, and the Verlet lists of molecular dynamics).
-// The check comes before each sub-step's integration, with the motion the
-// integration will make; when it fails, the list is made again there and
-// then. A disk moving fast is searched along its whole way: the grid's cells
-// grow to cover the longest way any disk goes in the sub-step (and the list
-// is made again each sub-step while it flies), so contacts hold at any speed
-// (contacts/disk_pairs.hpp) up to kFastest, to which anything faster is slowed. Shapes and walls are found every sub-step (a kinematic shape
-// moves every sub-step, and both are cheap).
+// everything within a margin of touching (kMargin radii of the widest disk),
+// and the list is kept over the sub-steps and frames that follow for as long
+// as no watched point (a disk or a solid link's end) would move further than
+// half the margin from where it was listed: no pair left out could touch
+// before then (Ten Minute Physics 15, and the Verlet lists of molecular
+// dynamics). The check comes before each sub-step's integration, with the
+// motion the integration will make; when it fails, the list is made again
+// there and then. A disk moving fast is searched along its whole way: the
+// grid's cells grow to cover the longest way any disk goes in the sub-step
+// (and the list is made again each sub-step while it flies), so contacts
+// hold at any speed up to kFastest, to which anything faster is slowed
+// (contacts/disk_pairs.hpp). Shapes and walls are found every sub-step (a
+// kinematic shape moves every sub-step, and both are cheap).
 //
 // In each relaxation: the walls' friction (the first only), solid links,
 // disk pairs, then shapes (the last word, as Box2D gives static contacts).

@@ -9,7 +9,8 @@ namespace puru {
 
 PURU_COLD void DiskPairs::reserve(std::size_t pairs) { pairs_.make(pairs); }
 
-PURU_COLD void DiskPairs::consider(const ContactPoints& p, const PairSearch& search, std::uint32_t a, std::uint32_t b) {
+PURU_COLD void DiskPairs::consider(const ContactPoints& p, const PairSearch& search, std::uint32_t a,
+                                   std::uint32_t b) {
     const double dx = p.x[b] - p.x[a], dy = p.y[b] - p.y[a];
     const double dd = dx * dx + dy * dy;
     const double touch = p.radius[a] + p.radius[b];
@@ -122,6 +123,5 @@ PURU_PASS void DiskPairs::settle(const ContactPoints& p, const Friction& f, doub
         py[b] -= cy * sb;
     }
 }
-
 
 }  // namespace puru

@@ -13,8 +13,9 @@
 // through itself, however fast.
 //
 // Shares: a disk's share of a push goes with its inverse mass (0 pinned).
-// Friction (contacts/friction.hpp) follows each push along the frozen
-// tangent; bounce (contacts/bounce.hpp) ends the sub-step.
+// The sub-step ends with each pair that pushed settled: its normal speed
+// stopped or bounced (contacts/bounce.hpp), its slide along the frozen
+// tangent rubbed (contacts/friction.hpp).
 #pragma once
 
 #include <cstddef>
@@ -22,9 +23,9 @@
 
 #include "contacts/cell_grid.hpp"
 #include "contacts/contact_points.hpp"
-#include "contacts/records.hpp"
 #include "contacts/friction.hpp"
 #include "contacts/link_adjacency.hpp"
+#include "contacts/records.hpp"
 
 namespace puru {
 

@@ -1,13 +1,15 @@
-// Coulomb friction as a position correction (Macklin et al., "Unified
-// Particle Physics for Real-Time Applications"), applied with each contact's
-// normal correction in every relaxation: the two bodies' relative motion over
-// the sub-step along the contact's tangent (its slide) is held at rest while
-// it is shorter than staticFriction times this relaxation's normal correction
-// (which stands for the normal force: a correction per sub-step is a force
-// times the sub-step squared), else shortened by friction times it.
+// Coulomb friction as a correction (Macklin et al., "Unified Particle Physics
+// for Real-Time Applications"): two bodies' relative motion over the
+// sub-step along a contact's tangent (its slide) is held at rest while it is
+// shorter than staticFriction times the contact's normal correction (which
+// stands for the normal force: a correction per sub-step is a force times
+// the sub-step squared), else shortened by friction times it. Walls and
+// shapes take it on the positions with each correction; disks and solid
+// links on the speeds once a sub-step, solid links on the positions in the
+// last relaxation too (contacts/contacts.hpp).
 //
-// A contact's normal is frozen while its list holds, so its tangent is one
-// direction and the slide a signed number: no square root.
+// A disk's or a solid link's normal is frozen while its list holds, so its
+// tangent is one direction and the slide a signed number: no square root.
 #pragma once
 
 #include <cmath>

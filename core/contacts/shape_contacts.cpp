@@ -1,13 +1,12 @@
 #include "contacts/shape_contacts.hpp"
 
+#include <algorithm>
+
 #include "contacts/bounce.hpp"
 #include "inlining.hpp"
 
 namespace puru {
 namespace {
-
-double lesser(double a, double b) { return a < b ? a : b; }
-double greater(double a, double b) { return a > b ? a : b; }
 
 // The shape's own motion over the sub-step at (x, y): 0 for a still shape.
 void surfaceMotion(const StaticShapes& shapes, std::uint32_t s, double x, double y, double& sx, double& sy) {
@@ -36,8 +35,8 @@ PURU_COLD void ShapeContacts::find(const ContactPoints& p, std::size_t n, const 
             sx += p.px[q];
             sy += p.py[q];
             const double reach = r + margin;
-            if (lesser(p.x[q], sx) - reach > shapes.maxX(s) || greater(p.x[q], sx) + reach < shapes.minX(s) ||
-                lesser(p.y[q], sy) - reach > shapes.maxY(s) || greater(p.y[q], sy) + reach < shapes.minY(s)) {
+            if (std::min(p.x[q], sx) - reach > shapes.maxX(s) || std::max(p.x[q], sx) + reach < shapes.minX(s) ||
+                std::min(p.y[q], sy) - reach > shapes.maxY(s) || std::max(p.y[q], sy) + reach < shapes.minY(s)) {
                 continue;
             }
             const RoundedPolygon& shape = shapes.shape(s);

@@ -1,5 +1,6 @@
 #include "contacts/solid_contacts.hpp"
 
+#include <algorithm>
 #include <cmath>
 
 #include "contacts/bounce.hpp"
@@ -8,15 +9,18 @@
 namespace puru {
 namespace {
 
-double lesser(double a, double b) { return a < b ? a : b; }
-double greater(double a, double b) { return a > b ? a : b; }
+// q's motion over the sub-step against the link's point at t, in one axis.
+inline double againstLink(const double* x, const double* px, std::uint32_t q, std::uint32_t a, std::uint32_t b,
+                          double t) {
+    return (x[q] - px[q]) - ((x[a] - px[a]) * (1.0 - t) + (x[b] - px[b]) * t);
+}
 
 }  // namespace
 
 PURU_COLD void SolidContacts::reserve(std::size_t contacts) { contacts_.make(contacts); }
 
-PURU_COLD void SolidContacts::consider(const ContactPoints& p, const PairSearch& search, std::uint32_t q, std::uint32_t a,
-                             std::uint32_t b) {
+PURU_COLD void SolidContacts::consider(const ContactPoints& p, const PairSearch& search, std::uint32_t q,
+                                       std::uint32_t a, std::uint32_t b) {
     if (q == a || q == b || (p.sameGroup(a, b) && p.sameGroup(a, q))) return;
     const double ex = p.x[b] - p.x[a], ey = p.y[b] - p.y[a];
     const double ee = ex * ex + ey * ey;
@@ -25,7 +29,7 @@ PURU_COLD void SolidContacts::consider(const ContactPoints& p, const PairSearch&
     const double dx = p.x[q] - (p.x[a] + ex * t), dy = p.y[q] - (p.y[a] + ey * t);
     const double dd = dx * dx + dy * dy;
     const double touch = p.radius[q] + p.radius[a] + (p.radius[b] - p.radius[a]) * t;
-    const double within = touch + search.margin + search.reach[q] + greater(search.reach[a], search.reach[b]);
+    const double within = touch + search.margin + search.reach[q] + std::max(search.reach[a], search.reach[b]);
     if (dd >= within * within) return;
     const double wq = p.invMass[q], wa = p.invMass[a] * (1.0 - t), wb = p.invMass[b] * t;
     const double weight = wq + wa * (1.0 - t) + wb * t;
@@ -44,7 +48,7 @@ PURU_COLD void SolidContacts::consider(const ContactPoints& p, const PairSearch&
 }
 
 PURU_COLD void SolidContacts::find(const ContactPoints& p, const PairSearch& search, const std::uint32_t* solidEnds,
-                         std::size_t solids, std::size_t room) {
+                                   std::size_t solids, std::size_t room) {
     size_ = dropped_ = 0;
     room_ = room < contacts_.room() ? room : contacts_.room();
     const CellGrid& grid = search.grid;
@@ -53,10 +57,10 @@ PURU_COLD void SolidContacts::find(const ContactPoints& p, const PairSearch& sea
         const std::uint32_t a = solidEnds[2 * link], b = solidEnds[2 * link + 1];
         // Any disk within reach of the link: its box grown by the widest
         // end, the widest disk, the margin and how far each may move.
-        const double reach = greater(p.radius[a], p.radius[b]) + search.maxRadius + search.margin +
-                             greater(search.reach[a], search.reach[b]) + search.longestReach;
-        const int c0 = grid.col(lesser(p.x[a], p.x[b]) - reach), c1 = grid.col(greater(p.x[a], p.x[b]) + reach);
-        const int r0 = grid.row(lesser(p.y[a], p.y[b]) - reach), r1 = grid.row(greater(p.y[a], p.y[b]) + reach);
+        const double reach = std::max(p.radius[a], p.radius[b]) + search.maxRadius + search.margin +
+                             std::max(search.reach[a], search.reach[b]) + search.longestReach;
+        const int c0 = grid.col(std::min(p.x[a], p.x[b]) - reach), c1 = grid.col(std::max(p.x[a], p.x[b]) + reach);
+        const int r0 = grid.row(std::min(p.y[a], p.y[b]) - reach), r1 = grid.row(std::max(p.y[a], p.y[b]) + reach);
         for (int row = r0; row <= r1; ++row) {
             const std::size_t first = static_cast<std::size_t>(row) * grid.cols();
             for (std::uint32_t k = grid.start(first + c0); k < grid.start(first + c1 + 1); ++k) {
@@ -91,8 +95,7 @@ PURU_PASS void SolidContacts::relax(const ContactPoints& p, const Friction& f, b
         if (rubs) {
             // q's slide over the sub-step against the link's point at t,
             // along the tangent (-ny, nx), as far as the contact pushed in it.
-            const double mx = (x[q] - px[q]) - ((x[a] - px[a]) * (1.0 - t) + (x[b] - px[b]) * t);
-            const double my = (y[q] - py[q]) - ((y[a] - py[a]) * (1.0 - t) + (y[b] - py[b]) * t);
+            const double mx = againstLink(x, px, q, a, b, t), my = againstLink(y, py, q, a, b, t);
             const double taken = frictionTaken(nx * my - ny * mx, c.push, rule);
             x[q] += ny * taken * sq;
             y[q] -= nx * taken * sq;
@@ -120,8 +123,7 @@ PURU_PASS void SolidContacts::settle(const ContactPoints& p, const Friction& f, 
         const double t = c.along, nx = c.nx, ny = c.ny;
         // q's motion against the link's point at t: along the normal it stops
         // or bounces, along the tangent (-ny, nx) friction takes its share.
-        const double mx = (x[q] - px[q]) - ((x[a] - px[a]) * (1.0 - t) + (x[b] - px[b]) * t);
-        const double my = (y[q] - py[q]) - ((y[a] - py[a]) * (1.0 - t) + (y[b] - py[b]) * t);
+        const double mx = againstLink(x, px, q, a, b, t), my = againstLink(y, py, q, a, b, t);
         const double now = nx * mx + ny * my;
         const double change = bounceChange(c.approach, now, rule.restitution, bounceSpeed);
         const double taken = rubs ? frictionTaken(nx * my - ny * mx, pushed, rule) : 0.0;
@@ -135,6 +137,5 @@ PURU_PASS void SolidContacts::settle(const ContactPoints& p, const Friction& f, 
         py[b] += cy * sb;
     }
 }
-
 
 }  // namespace puru

@@ -17,9 +17,9 @@
 
 #include "contacts/cell_grid.hpp"
 #include "contacts/contact_points.hpp"
-#include "contacts/records.hpp"
 #include "contacts/disk_pairs.hpp"
 #include "contacts/friction.hpp"
+#include "contacts/records.hpp"
 
 namespace puru {
 
@@ -37,7 +37,8 @@ public:
     std::size_t size() const { return size_; }
     void clear() { size_ = dropped_ = 0; }
     std::size_t dropped() const { return dropped_; }
-    // Every disk that touches or may touch a solid link (ends [a0, b0, ...]) this sub-step, up to `room`.
+    // Every disk that touches or may touch a solid link (ends [a0, b0, ...])
+    // this sub-step, up to `room`.
     void find(const ContactPoints& p, const PairSearch& search, const std::uint32_t* solidEnds, std::size_t solids,
               std::size_t room);
     // As DiskPairs::relax: friction in the sub-step's last relaxation.

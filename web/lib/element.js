@@ -5,6 +5,9 @@
 // throwing.
 export const ElementBase = typeof HTMLElement === 'undefined' ? class {} : HTMLElement
 
+// A page in a browser, not a server rendering one: only there is the wasm loaded.
+export const inBrowser = typeof document !== 'undefined'
+
 // Defines `name` as `element` unless it is defined already; returns the
 // class the name stands for (undefined on a server).
 export function defineOnce(name, element) {

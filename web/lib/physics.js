@@ -2,5 +2,6 @@
 // a server (a framework rendering the page first, with no DOM) nothing is
 // loaded, so a sketch module imports there too; it is drawn only in a browser.
 import { load } from '../../js/index.js'
+import { inBrowser } from './element.js'
 
-export const P = typeof document === 'undefined' ? null : await load()
+export const P = inBrowser ? await load() : null
