@@ -19,14 +19,14 @@
 #include <utility>
 
 #include "option_slots.hpp"
-#include "scenes/arm.hpp"
-#include "scenes/balloon.hpp"
-#include "scenes/chain.hpp"
-#include "scenes/cloth.hpp"
-#include "scenes/euler_chain.hpp"
-#include "scenes/falling_point.hpp"
-#include "scenes/jiggle.hpp"
-#include "scenes/spring.hpp"
+#include "posts/scenes/arm.hpp"
+#include "posts/scenes/balloon.hpp"
+#include "posts/scenes/chain.hpp"
+#include "posts/scenes/cloth.hpp"
+#include "posts/scenes/euler_chain.hpp"
+#include "posts/scenes/falling_point.hpp"
+#include "posts/scenes/jiggle.hpp"
+#include "posts/scenes/spring.hpp"
 
 namespace puru::bindings {
 namespace {
@@ -80,7 +80,7 @@ Result onScene(int kind, std::uintptr_t address, Use&& use) {
 template <class Scene>
 using SceneOf = std::remove_reference_t<Scene>;
 
-// Scenes a pointer can hold derive from Grabbable (core/scenes/grabbable.hpp).
+// Scenes a pointer can hold derive from Grabbable (core/posts/scenes/grabbable.hpp).
 template <class Scene>
 constexpr bool kGrabbable = std::is_base_of_v<Grabbable<Scene>, Scene>;
 

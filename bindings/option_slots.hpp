@@ -14,7 +14,7 @@
 #include <cstdint>
 #include <new>
 
-#include "options.hpp"
+#include "posts/options.hpp"
 
 namespace puru::bindings {
 

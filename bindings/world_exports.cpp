@@ -8,7 +8,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "world.hpp"
+#include "world/world.hpp"
 
 namespace {
 

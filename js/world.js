@@ -37,9 +37,9 @@ const RANGES = {
 }
 const CONTACTS_PER_POINT = 6 // a dense pile's disk has six neighbours, and may touch a wall or shape
 const STATIC_FRICTION = 0.5 // the default, or the kinetic friction if that is higher
-// The shortest edge a shape may have, px (core/shapes/rounded_polygon.hpp kLeastSpan).
+// The shortest edge a shape may have, px (core/world/shapes/rounded_polygon.hpp kLeastSpan).
 const LEAST_SPAN = 1e-6
-// What purupuru_polygon_problem answers, worded (core/shapes/rounded_polygon.hpp).
+// What purupuru_polygon_problem answers, worded (core/world/shapes/rounded_polygon.hpp).
 const POLYGON_PROBLEMS = [
   '',
   'must have 1 to 8 corners',

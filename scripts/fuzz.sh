@@ -11,8 +11,8 @@ seconds=${1:-60}
 
 mkdir -p build/fuzz/corpus
 clang++ -std=c++17 -O1 -g -ffp-contract=off -fsanitize=fuzzer,address,undefined \
-  -fno-sanitize-recover=all -Icore tests/fuzz/scenes_fuzz.cpp core/*.cpp core/scenes/*.cpp core/contacts/*.cpp \
-  core/shapes/*.cpp \
+  -fno-sanitize-recover=all -Icore tests/fuzz/scenes_fuzz.cpp core/common/*.cpp core/posts/*.cpp core/posts/scenes/*.cpp \
+  core/world/*.cpp core/world/contacts/*.cpp core/world/shapes/*.cpp \
   -o build/fuzz/scenes_fuzz
 
 # libFuzzer reports progress on stderr all along: kept in a log, shown on failure.

@@ -2,7 +2,7 @@
 # Runs every test: the Catch2 suite natively and under AddressSanitizer and
 # UndefinedBehaviorSanitizer, a minute of fuzzing, the wasm build and its Node
 # suite, then the pages in headless Chromium (screenshots land in
-# build/artifacts/screenshots/).
+# build/artifacts/screenshots/), then the recipes in examples/ built and opened.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
@@ -32,3 +32,6 @@ PURUPURU_NATIVE_TRAJECTORIES="$PWD/build/native/trajectories" \
 
 echo "== browser suite: every page in headless Chromium"
 node --test tests/browser/
+
+echo "== examples: the Astro blog, the Next.js app and the static page, each installed from its lock file, built and opened in Chromium"
+node --test tests/examples/

@@ -10,6 +10,7 @@ import type {
   SpringOptions,
   WorldOptions,
 } from '../js/index.js'
+import type { Purupuru } from '../js/index.js'
 
 /** Options as attributes: each a number, or the text of one (walls: "true" or "false"). */
 type AsAttributes<Options> = { [Name in Exclude<keyof Options, 'width' | 'height'>]?: number | string }
@@ -49,6 +50,9 @@ export interface SketchCommon {
  */
 export type PurupuruSketchAttributes =
   | { [Name in SketchName]: SketchCommon & { sketch: Name; src?: undefined } & SketchOptions[Name] }[SketchName]
+  | {
+      [Name in keyof PurupuruDefinedSketches]: SketchCommon & { sketch: Name; src?: undefined } & PurupuruDefinedSketches[Name]
+    }[keyof PurupuruDefinedSketches]
   | (SketchCommon & { src: string; sketch?: undefined } & { [option: string]: unknown })
 
 /** The attributes of <purupuru-jiggle>: the Jiggle scene's options. */
@@ -69,6 +73,56 @@ export declare class PurupuruSketch extends HTMLElement {
   reset(): void
 }
 
+/** What a sketch module gets besides its canvas's 2-D context. */
+export interface SketchHost {
+  /** The canvas's size in CSS pixels. */
+  readonly width: number
+  readonly height: number
+  /** The wasm module's classes, loaded once for the page: what load() from 'purupuru' resolves to. */
+  readonly physics: Purupuru
+  /** A labelled slider under the canvas, starting from the attribute of its name; returns its value. */
+  control(spec: {
+    name: string
+    label: string
+    min: number
+    max: number
+    step: number
+    value: number
+    onInput?: (value: number) => void
+    format?: (value: number) => string
+  }): number
+  /** Pointer handlers on the canvas, in CSS pixels; secondaryDown takes a right-button press. */
+  pointer(handlers: {
+    down?: (x: number, y: number) => void
+    secondaryDown?: (x: number, y: number) => void
+    move?: (x: number, y: number, pressed: boolean) => void
+    up?: (x: number, y: number) => void
+  }): void
+  /**
+   * The element's other attributes as options, named as `Scene` names them
+   * and checked by it (a scene class, or your own list and check, which
+   * throws to refuse a value; the element shows its message).
+   */
+  options(Scene: { optionNames: readonly string[]; check(options: Record<string, unknown>): void }): Record<string, number>
+}
+
+/** A sketch module: the posts' `(ctx) => frame` shape, with the host as a second argument. */
+export interface SketchModule {
+  default: (ctx: CanvasRenderingContext2D, host: SketchHost) => (() => void) & { draw?: () => void; dispose?: () => void; readonly resting?: boolean }
+  title?: string
+  description?: string
+  /** The canvas's aspect ratio, as CSS's aspect-ratio takes it ("16 / 9", the default). */
+  aspect?: string
+}
+
+/**
+ * Names `module` for <purupuru-sketch sketch="name">: a sketch module bundled
+ * with your own code. An element may come before the definition; it waits
+ * until the page has loaded. Its attributes are typed once you declare them:
+ * `declare global { interface PurupuruDefinedSketches { pendulum: { length?: number | string } } }`.
+ */
+export declare function defineSketch(name: string, module: SketchModule): void
+
 /** <purupuru-jiggle>: whatever it wraps wobbles when struck. */
 export declare class PurupuruJiggle extends HTMLElement {
   /** The Jiggle scene behind it, or null when it could not start. */
@@ -78,6 +132,8 @@ export declare class PurupuruJiggle extends HTMLElement {
 }
 
 declare global {
+  /** Sketches you define with defineSketch, by name, with the attributes each reads. */
+  interface PurupuruDefinedSketches {}
   interface HTMLElementTagNameMap {
     'purupuru-sketch': PurupuruSketch
     'purupuru-jiggle': PurupuruJiggle

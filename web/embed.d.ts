@@ -1,2 +1,10 @@
 // purupuru/embed: defines <purupuru-sketch> and <purupuru-jiggle> (in a browser).
-export type { PurupuruJiggle, PurupuruJiggleAttributes, PurupuruSketch, PurupuruSketchAttributes } from './elements.js'
+export { defineSketch } from './elements.js'
+export type {
+  PurupuruJiggle,
+  PurupuruJiggleAttributes,
+  PurupuruSketch,
+  PurupuruSketchAttributes,
+  SketchHost,
+  SketchModule,
+} from './elements.js'

@@ -1,4 +1,5 @@
 // The one script a blog needs: defines <purupuru-sketch> and <purupuru-jiggle>.
 //   <script type="module" src="/purupuru/web/embed.js"></script>
-import './purupuru-sketch.js'
+// defineSketch(name, module) names a sketch module of the page's own.
+export { defineSketch } from './purupuru-sketch.js'
 import './purupuru-jiggle.js'

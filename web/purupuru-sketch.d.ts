@@ -1,2 +1,10 @@
 // purupuru/sketch: defines <purupuru-sketch> (in a browser; on a server it defines nothing).
-export { PurupuruSketch, type PurupuruSketchAttributes, type SketchName, type SketchOptions } from './elements.js'
+export {
+  PurupuruSketch,
+  defineSketch,
+  type PurupuruSketchAttributes,
+  type SketchHost,
+  type SketchModule,
+  type SketchName,
+  type SketchOptions,
+} from './elements.js'

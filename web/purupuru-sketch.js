@@ -2,7 +2,8 @@
 // live sketch, with its canvas (named and described for assistive tech), its
 // parameter controls and play/pause, step and reset buttons.
 //
-// Attributes: sketch (a name in ./sketches/index.js) or src (a sketch
+// Attributes: sketch (a name in ./sketches/index.js, or one given to
+// defineSketch) or src (a sketch
 // module's URL, relative to the page); label and description (default: the
 // module's title and description); compact (only play/pause); paused (start
 // paused). Other attributes are options of the sketch's scene, matched
@@ -19,32 +20,33 @@ import { createLoop } from './lib/loop.js'
 import { fitCanvas } from './lib/canvas.js'
 import { listenPointer } from './lib/pointer.js'
 import { adoptStyle } from './lib/style.js'
-import { sketches } from './sketches/index.js'
+import { findSketch } from './lib/sketch-registry.js'
 import { ElementBase, defineOnce, prefersReducedMotion } from './lib/element.js'
 
 const STYLE = `
-purupuru-sketch { display: block; }
-purupuru-sketch figure { margin: 0; position: relative; }
-purupuru-sketch canvas {
+:host { display: block; }
+:host([hidden]) { display: none; }
+figure { margin: 0; position: relative; }
+canvas {
   display: block; width: 100%; aspect-ratio: var(--sketch-aspect, 16 / 9);
   background: var(--paper); border: 1px solid var(--tint-85); border-radius: 6px;
   box-sizing: border-box; touch-action: none; cursor: grab;
 }
-purupuru-sketch canvas:focus-visible, purupuru-sketch button:focus-visible, purupuru-sketch input:focus-visible {
+canvas:focus-visible, button:focus-visible, input:focus-visible {
   outline: 3px solid var(--tint-45); outline-offset: 2px;
 }
-purupuru-sketch figcaption { color: var(--ink); font-size: 0.95rem; margin: 0.5rem 0; }
-purupuru-sketch .puru-controls { display: flex; flex-wrap: wrap; gap: 0.5rem 1.25rem; align-items: center; }
-purupuru-sketch .puru-controls[hidden] { display: none; }
-purupuru-sketch button {
+figcaption { color: var(--ink); font-size: 0.95rem; margin: 0.5rem 0; }
+.puru-controls { display: flex; flex-wrap: wrap; gap: 0.5rem 1.25rem; align-items: center; }
+.puru-controls[hidden] { display: none; }
+button {
   font: inherit; color: var(--ink); background: var(--paper);
   border: 1px solid var(--tint-45); border-radius: 4px; padding: 0.2rem 0.8rem; cursor: pointer;
 }
-purupuru-sketch label { display: inline-flex; gap: 0.4rem; align-items: center; color: var(--ink); }
-purupuru-sketch input[type=range] { accent-color: var(--tint-45); }
-purupuru-sketch output { font-variant-numeric: tabular-nums; min-width: 3.5em; }
-purupuru-sketch canvas.puru-failed { visibility: hidden; }
-purupuru-sketch .puru-error {
+label { display: inline-flex; gap: 0.4rem; align-items: center; color: var(--ink); }
+input[type=range] { accent-color: var(--tint-45); }
+output { font-variant-numeric: tabular-nums; min-width: 3.5em; }
+canvas.puru-failed { visibility: hidden; }
+.puru-error {
   position: absolute; top: 0; left: 0; right: 0; box-sizing: border-box; min-height: 4rem;
   margin: 0; padding: 1rem; color: var(--ink); background: var(--paper);
   border: 1px solid var(--tint-45); border-radius: 6px; font-family: ui-monospace, monospace;
@@ -62,21 +64,16 @@ const notAnOption = (name) => OWN_ATTRIBUTES.has(name) || name.startsWith('on') 
 let nextId = 0
 
 function addStyle(root) {
-  adoptStyle(paletteCss('purupuru-sketch'), root)
+  adoptStyle(paletteCss(':host'), root)
   adoptStyle(STYLE, root)
 }
 
-// The sketch module: a built-in one by name, or the module at src.
+// The sketch module: a built-in or defined one by name, or the module at src.
 function importSketch(host) {
   const src = host.getAttribute('src')
-  if (src !== null) return import(new URL(src, document.baseURI).href)
-  const name = host.getAttribute('sketch')
-  if (!Object.hasOwn(sketches, name ?? '')) {
-    const known = Object.keys(sketches).join(', ')
-    const given = name === null ? 'none' : `'${name}'`
-    return Promise.reject(new Error(`sketch must be one of ${known} (or give src, a sketch module's URL); got ${given}`))
-  }
-  return sketches[name]()
+  // A URL known only at run time: bundlers are told to leave it to the browser.
+  if (src !== null) return import(/* webpackIgnore: true */ /* @vite-ignore */ new URL(src, document.baseURI).href)
+  return findSketch(host.getAttribute('sketch'))
 }
 
 function element(tag, properties = {}, children = []) {
@@ -87,6 +84,7 @@ function element(tag, properties = {}, children = []) {
 
 export class PurupuruSketch extends ElementBase {
   #module = null
+  #physics = null // the wasm module's classes, which the host hands to the sketch
   #stage = null
   #frame = null
   #loop = createLoop(() => this.step())
@@ -105,6 +103,11 @@ export class PurupuruSketch extends ElementBase {
 
   constructor() {
     super()
+    // The canvas and controls live in a shadow root: the element's own
+    // children stay the page's, so a framework that rendered the tag on the
+    // server (React, hydrating) finds them as it left them.
+    this.attachShadow({ mode: 'open' })
+    addStyle(this.shadowRoot)
     // A script may have set .paused before this element was defined: that
     // own property hides the accessor; take its value through the setter.
     if (Object.hasOwn(this, 'paused')) {
@@ -117,7 +120,6 @@ export class PurupuruSketch extends ElementBase {
   async connectedCallback() {
     if (this.#parts) return
     const connection = ++this.#connections
-    addStyle(this.getRootNode())
     const id = `puru-sketch-${nextId++}`
     const canvas = element('canvas', { tabIndex: 0 })
     canvas.setAttribute('role', 'img')
@@ -129,11 +131,11 @@ export class PurupuruSketch extends ElementBase {
     const controls = element('div', { className: 'puru-controls' }, [play])
     if (!this.hasAttribute('compact')) controls.append(stepButton, reset)
     this.#parts = { canvas, caption, play, stepButton, controls }
-    this.replaceChildren(element('figure', {}, [canvas, caption, controls]))
+    this.shadowRoot.replaceChildren(element('figure', {}, [canvas, caption, controls]))
 
     let module
     try {
-      module = await importSketch(this)
+      ;[module, this.#physics] = await Promise.all([importSketch(this), import('./lib/physics.js').then(({ P }) => P)])
     } catch (error) {
       const what = this.getAttribute('src') ?? this.getAttribute('sketch')
       const message = error.message.startsWith('sketch must be') ? error.message : `cannot load the sketch ${what}: ${error.message}`
@@ -264,7 +266,7 @@ export class PurupuruSketch extends ElementBase {
     this.#loop.running = false
     if (this.#parts) {
       const { canvas, controls } = this.#parts
-      let box = this.querySelector('.puru-error')
+      let box = this.shadowRoot.querySelector('.puru-error')
       if (!box) {
         box = element('p', { className: 'puru-error' })
         box.setAttribute('role', 'alert')
@@ -282,7 +284,7 @@ export class PurupuruSketch extends ElementBase {
 
   #clearError() {
     if (this.dataset.error === undefined) return
-    this.querySelector('.puru-error')?.remove()
+    this.shadowRoot.querySelector('.puru-error')?.remove()
     this.#parts?.canvas.classList.remove('puru-failed')
     if (this.#parts) this.#parts.controls.hidden = false
     delete this.dataset.error
@@ -293,6 +295,7 @@ export class PurupuruSketch extends ElementBase {
     return {
       width,
       height,
+      physics: this.#physics,
       control: (spec) => this.#control(spec),
       pointer: (handlers) => (this.#pointer = handlers),
       options: (Scene) => this.#options(Scene, width, height),
@@ -383,5 +386,7 @@ export class PurupuruSketch extends ElementBase {
     this.#loop.running = this.#frame !== null && !this.#paused && !this.#resting && this.#onScreen && !document.hidden
   }
 }
+
+export { defineSketch } from './lib/sketch-registry.js'
 
 defineOnce('purupuru-sketch', PurupuruSketch)

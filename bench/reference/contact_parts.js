@@ -4,7 +4,7 @@
 // and coming to rest. Each takes plain numbers or reads a
 // reference's fields once a call, so the hot loops that call frictionShare
 // see one function of numbers, and the others loop over typed arrays.
-const REST_MOTION = 0.02 // px a frame (core/world.hpp kRestMotion)
+const REST_MOTION = 0.02 // px a frame (core/world/world.hpp kRestMotion)
 const REST_FRAMES = 60
 
 // The share (0 to 1) of the slide (tx, ty) that friction takes away, with

@@ -23,7 +23,7 @@
 // tests/wasm/bench_references.test.js holds its cloth out of the ball.
 import { clamp, findWallContacts, integrate, layLinks, positions, rubWalls, stopWalls, substepGravity, watchForRest } from './contact_parts.js'
 
-const COINCIDENT = 1e-9 // core/link_correction.hpp kCoincidentOffset
+const COINCIDENT = 1e-9 // core/common/link_correction.hpp kCoincidentOffset
 
 export class DrapeReference {
   // x, y: the points, at rest; ends: [a0, b0, ...] of the links (rest: their

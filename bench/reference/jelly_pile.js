@@ -22,7 +22,7 @@
 // jellies together and apart.
 import { clamp, findWallContacts, frictionShare, integrate, layGrid, layLinks, positions, relaxPairs, rubWalls, sortIntoCells, stopPairs, stopWalls, substepGravity, watchForRest } from './contact_parts.js'
 
-const COINCIDENT = 1e-9 // core/link_correction.hpp kCoincidentOffset
+const COINCIDENT = 1e-9 // core/common/link_correction.hpp kCoincidentOffset
 
 export class JellyPileReference {
   // x, y: the points, at rest; ends: [a0, b0, ...] of the links (rest: their

@@ -22,8 +22,8 @@ function embed(page, attributes) {
       await new Promise((done) => setTimeout(done, 20))
     }
     const scene = sketch.frame?.scene ?? sketch.frame?.scenes?.[0]
-    const sliders = Object.fromEntries([...sketch.querySelectorAll('input[type=range]')].map((i) => [i.name, Number(i.value)]))
-    const shown = sketch.querySelector('.puru-error')
+    const sliders = Object.fromEntries([...sketch.shadowRoot.querySelectorAll('input[type=range]')].map((i) => [i.name, Number(i.value)]))
+    const shown = sketch.shadowRoot.querySelector('.puru-error')
     return {
       error: sketch.dataset.error ?? null,
       shown: shown ? { text: shown.textContent, visible: shown.getBoundingClientRect().height > 0 } : null,
@@ -83,12 +83,12 @@ test('a bad attribute shows the API\'s message in the embed\'s box and logs it o
     }
     const afterward = await page.evaluate(() => {
       const sketch = document.querySelector('purupuru-sketch[press="abc"]')
-      const controls = sketch.querySelector('.puru-controls')
-      for (const input of sketch.querySelectorAll('input')) input.dispatchEvent(new Event('input'))
+      const controls = sketch.shadowRoot.querySelector('.puru-controls')
+      for (const input of sketch.shadowRoot.querySelectorAll('input')) input.dispatchEvent(new Event('input'))
       sketch.reset()
       return {
         controlsShown: controls.getBoundingClientRect().height > 0,
-        box: sketch.querySelector('.puru-error')?.textContent ?? null,
+        box: sketch.shadowRoot.querySelector('.puru-error')?.textContent ?? null,
       }
     })
     assert.equal(afterward.controlsShown, false, 'no controls for a sketch that could not start')

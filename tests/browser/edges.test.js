@@ -86,7 +86,7 @@ const MANUAL_CLOCK = `(() => {
 const logPointer = (page) =>
   page.evaluate(() => {
     window.pointerLog = []
-    const canvas = document.querySelector('purupuru-sketch canvas')
+    const canvas = document.querySelector('purupuru-sketch').shadowRoot.querySelector('canvas')
     for (const type of ['pointerdown', 'pointermove', 'pointerup', 'pointercancel', 'lostpointercapture']) {
       canvas.addEventListener(type, (event) =>
         window.pointerLog.push({ type, id: event.pointerId, kind: event.pointerType, x: event.clientX, y: event.clientY }),
@@ -156,7 +156,7 @@ test('pointer events far outside the canvas grab nothing, throw nothing, and lea
     assert.ok(heard > 0, 'the canvas heard the captured pointer far outside it')
     // Events as a captured pointer far off screen sends them, straight to the canvas.
     await page.evaluate(() => {
-      const canvas = document.querySelector('purupuru-sketch canvas')
+      const canvas = document.querySelector('purupuru-sketch').shadowRoot.querySelector('canvas')
       const send = (type, clientX, clientY, buttons) =>
         canvas.dispatchEvent(
           new PointerEvent(type, { pointerId: 1, pointerType: 'mouse', isPrimary: true, clientX, clientY, button: type === 'pointermove' ? -1 : 0, buttons, bubbles: true }),
@@ -350,7 +350,7 @@ test('a canvas squeezed to 0×0 and back draws again, with no error and finite p
   const squeezes = {
     'the embed 0 px wide': (sketch) => (sketch.style.width = '0px'),
     'the canvas 0×0 with no border': (sketch) => {
-      const canvas = sketch.querySelector('canvas')
+      const canvas = sketch.shadowRoot.querySelector('canvas')
       canvas.style.width = canvas.style.height = '0px'
       canvas.style.border = '0'
     },
@@ -368,17 +368,17 @@ test('a canvas squeezed to 0×0 and back draws again, with no error and finite p
             await page.evaluate(() => {
               const sketch = document.querySelector('purupuru-sketch')
               sketch.style.width = ''
-              sketch.querySelector('canvas').style.cssText = ''
+              sketch.shadowRoot.querySelector('canvas').style.cssText = ''
             })
             // Back at full size once the backing store fits again (the scene is then restarted).
             await page.waitForFunction(() => {
-              const canvas = document.querySelector('purupuru-sketch canvas')
+              const canvas = document.querySelector('purupuru-sketch').shadowRoot.querySelector('canvas')
               const width = canvas.getBoundingClientRect().width
               return width > 100 && canvas.width === Math.round(width)
             })
             const steps = await sketch(page, 'return sketch.steps')
             await page.waitForTimeout(250)
-            const state = await sketch(page, 'const c = sketch.querySelector("canvas"); return { steps: sketch.steps, backing: c.width, css: Math.round(c.getBoundingClientRect().width) }')
+            const state = await sketch(page, 'const c = sketch.shadowRoot.querySelector("canvas"); return { steps: sketch.steps, backing: c.width, css: Math.round(c.getBoundingClientRect().width) }')
             const census = await paletteCensus(page)
             const drawn = Object.entries(census.seen).filter(([colour]) => colour !== 'paper')
             const label = `${name}${paused ? ', paused' : ''}`

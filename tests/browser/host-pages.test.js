@@ -43,7 +43,7 @@ test('the host page keeps its own colours, variables and colour scheme', async (
       inline: document.documentElement.getAttribute('style'),
     }))
     assert.deepEqual(host, { background: 'rgb(4, 5, 6)', color: 'rgb(1, 2, 3)', scheme: 'normal', inline: null })
-    const sketchInk = await page.evaluate(() => getComputedStyle(document.querySelector('purupuru-sketch figcaption')).color)
+    const sketchInk = await page.evaluate(() => getComputedStyle(document.querySelector('purupuru-sketch').shadowRoot.querySelector('figcaption')).color)
     assert.notEqual(sketchInk, 'rgb(1, 2, 3)', 'the embed uses its own palette')
     assert.deepEqual(problems, [])
   } finally {
@@ -102,8 +102,8 @@ test('options that do not fit a narrow screen show why, and the sketch comes bac
     await page.waitForFunction(() => document.querySelector('purupuru-sketch').steps > 5, null, { timeout: 5000 })
     const state = await page.evaluate(() => ({
       error: document.querySelector('purupuru-sketch').dataset.error ?? null,
-      boxes: document.querySelectorAll('.puru-error').length,
-      controls: document.querySelector('.puru-controls').hidden,
+      boxes: document.querySelector('purupuru-sketch').shadowRoot.querySelectorAll('.puru-error').length,
+      controls: document.querySelector('purupuru-sketch').shadowRoot.querySelector('.puru-controls').hidden,
     }))
     assert.deepEqual(state, { error: null, boxes: 0, controls: false })
   } finally {
@@ -124,7 +124,7 @@ test('a sketch of one\'s own that throws while running stops and says so, once',
     await page.waitForTimeout(500)
     const state = await page.evaluate(() => ({
       error: document.querySelector('purupuru-sketch').dataset.error,
-      label: document.querySelector('purupuru-sketch canvas').getAttribute('aria-label'),
+      label: document.querySelector('purupuru-sketch').shadowRoot.querySelector('canvas').getAttribute('aria-label'),
     }))
     assert.deepEqual(state, { error: 'my sketch broke', label: 'A live sketch' })
     assert.deepEqual(problems, ['console: <purupuru-sketch>: my sketch broke'], 'logged once, nothing thrown')
@@ -210,7 +210,7 @@ test('inside a shadow root, an embed and a jiggle are styled', async () => {
       await new Promise((done) => sketch.addEventListener('ready', done, { once: true }))
       return {
         jiggle: getComputedStyle(root.querySelector('purupuru-jiggle')).display,
-        canvas: getComputedStyle(sketch.querySelector('canvas')).display,
+        canvas: getComputedStyle(sketch.shadowRoot.querySelector('canvas')).display,
       }
     })
     assert.deepEqual(styles, { jiggle: 'inline-block', canvas: 'block' })

@@ -232,7 +232,8 @@ test('every control is a labelled input reachable by keyboard', async () => {
       await page.keyboard.press('Tab')
       labels.push(
         await page.evaluate(() => {
-          const el = document.activeElement
+          let el = document.activeElement
+          while (el.shadowRoot?.activeElement) el = el.shadowRoot.activeElement
           return el.labels?.[0]?.textContent.trim() || el.getAttribute('aria-label') || el.textContent.trim() || el.tagName
         }),
       )
@@ -276,7 +277,7 @@ test('the canvas is sharp on a high-DPI screen and follows resizes', async () =>
   const { context, page } = await openPage('/web/chain.html', { deviceScaleFactor: 2 })
   try {
     const size = () =>
-      sketch(page, 'const c = sketch.querySelector("canvas"); return { backing: c.width, css: c.getBoundingClientRect().width, scene: sketch.frame.scene.width }')
+      sketch(page, 'const c = sketch.shadowRoot.querySelector("canvas"); return { backing: c.width, css: c.getBoundingClientRect().width, scene: sketch.frame.scene.width }')
     const wide = await size()
     assert.equal(wide.backing, Math.round(wide.css * 2))
     assert.equal(wide.scene, Math.round(wide.css))
@@ -309,7 +310,7 @@ test('the spring\'s mass can be pulled and let go', async () => {
     const box = await page.locator('purupuru-sketch canvas').boundingBox()
     const start = await sketch(
       page,
-      'const r = sketch.querySelector("canvas").getBoundingClientRect(); const w = r.width; return { x: w * 0.06 + sketch.frame.scene.x * (w * 0.8 / 40), y: r.height * 0.25 }',
+      'const r = sketch.shadowRoot.querySelector("canvas").getBoundingClientRect(); const w = r.width; return { x: w * 0.06 + sketch.frame.scene.x * (w * 0.8 / 40), y: r.height * 0.25 }',
     )
     await page.mouse.move(box.x + start.x, box.y + start.y)
     await page.mouse.down()

@@ -56,7 +56,7 @@ export function paletteCensus(page, selector = 'purupuru-sketch') {
       [rgb(colors.ink), 'ink'],
       ...[30, 45, 58, 85].map((n) => [rgb(colors.tint(n)), `tint(${n})`]),
     ])
-    const canvas = document.querySelector(`${selector} canvas`)
+    const canvas = document.querySelector(selector).shadowRoot.querySelector('canvas')
     const data = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data
     const seen = {}
     let exact = 0
@@ -87,7 +87,7 @@ export function colourExtent(page, name, fromY = 0, toY = Infinity) {
       const { colors } = await import('/web/lib/colors.js')
       const tint = name.match(/^tint\((\d+)\)$/)
       const target = eval(rgbOf)(tint ? colors.tint(Number(tint[1])) : colors[name])
-      const canvas = document.querySelector('purupuru-sketch canvas')
+      const canvas = document.querySelector('purupuru-sketch').shadowRoot.querySelector('canvas')
       const ratio = canvas.width / canvas.getBoundingClientRect().width
       const top = Math.round(fromY * ratio)
       const rows = Math.min(canvas.height, Math.round(toY * ratio) + 1) - top
@@ -111,7 +111,7 @@ export function pointOnScreen(page, i, selector = 'purupuru-sketch') {
   return page.evaluate(
     ({ i, selector }) => {
       const sketch = document.querySelector(selector)
-      const box = sketch.querySelector('canvas').getBoundingClientRect()
+      const box = sketch.shadowRoot.querySelector('canvas').getBoundingClientRect()
       const xy = sketch.frame.scene.points()
       return { x: box.left + xy[2 * i], y: box.top + xy[2 * i + 1] }
     },

@@ -72,8 +72,8 @@ test('every gallery entry names its sketch, describes it and links to its page',
     const entries = await page.$$eval('.gallery li', (items) =>
       items.map((li) => ({
         link: li.querySelector('h2 a').getAttribute('href'),
-        label: li.querySelector('canvas').getAttribute('aria-label'),
-        description: li.querySelector('figcaption').textContent,
+        label: li.querySelector('purupuru-sketch').shadowRoot.querySelector('canvas').getAttribute('aria-label'),
+        description: li.querySelector('purupuru-sketch').shadowRoot.querySelector('figcaption').textContent,
       })),
     )
     assert.equal(entries.length, Object.keys(sketches).length)

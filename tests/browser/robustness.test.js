@@ -75,9 +75,9 @@ test('an embed moved in the page keeps its sliders, their values, and runs on', 
       elsewhere.append(sketch)
       await new Promise((done) => setTimeout(done, 500))
       return {
-        sliders: sketch.querySelectorAll('input[type=range]').length,
-        canvases: sketch.querySelectorAll('canvas').length,
-        iter: sketch.querySelector('input[name=iter]')?.value,
+        sliders: sketch.shadowRoot.querySelectorAll('input[type=range]').length,
+        canvases: sketch.shadowRoot.querySelectorAll('canvas').length,
+        iter: sketch.shadowRoot.querySelector('input[name=iter]')?.value,
         sceneIter: sketch.frame?.scene.getOption('iter'),
         steps: sketch.steps,
       }
@@ -125,8 +125,8 @@ test('an embed removed while its module loads leaves nothing behind; added again
         afterRemoval,
         again: {
           ...live,
-          canvases: sketch.querySelectorAll('canvas').length,
-          sliders: sketch.querySelectorAll('input[type=range]').length,
+          canvases: sketch.shadowRoot.querySelectorAll('canvas').length,
+          sliders: sketch.shadowRoot.querySelectorAll('input[type=range]').length,
           steps: sketch.steps,
         },
       }

@@ -67,7 +67,8 @@ const listenMoves = (page) =>
   page.evaluate(() => {
     window.heardMoves = []
     document
-      .querySelector('purupuru-sketch canvas')
+      .querySelector('purupuru-sketch')
+      .shadowRoot.querySelector('canvas')
       .addEventListener('pointermove', (e) => window.heardMoves.push({ kind: e.pointerType, x: e.clientX, y: e.clientY }))
   })
 

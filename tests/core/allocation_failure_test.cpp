@@ -9,9 +9,9 @@
 #include <new>
 
 #include "allocation_counter.hpp"
-#include "angle_joints.hpp"
-#include "area_bodies.hpp"
-#include "link_sets.hpp"
+#include "world/angle_joints.hpp"
+#include "world/area_bodies.hpp"
+#include "world/link_sets.hpp"
 
 using puru::testing::allocationsSoFar;
 using puru::testing::failAllocationAfter;

@@ -1,8 +1,8 @@
 #include <catch2/catch.hpp>
 #include <cmath>
 
-#include "area_pressure.hpp"
-#include "trig.hpp"
+#include "posts/area_pressure.hpp"
+#include "common/trig.hpp"
 
 using puru::AreaPressure;
 using puru::PointMasses;

@@ -13,9 +13,9 @@
 
 #include "checks.hpp"
 #include "grid_plainly.hpp"
-#include "grid_links.hpp"
-#include "scenes/cloth.hpp"
-#include "segments_meet.hpp"
+#include "posts/grid_links.hpp"
+#include "posts/scenes/cloth.hpp"
+#include "common/segments_meet.hpp"
 
 namespace {
 

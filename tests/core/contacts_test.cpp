@@ -8,8 +8,8 @@
 #include <vector>
 
 #include "checks.hpp"
-#include "trig.hpp"
-#include "world.hpp"
+#include "common/trig.hpp"
+#include "world/world.hpp"
 
 namespace {
 

@@ -2,7 +2,7 @@
 #include <cmath>
 #include <random>
 
-#include "distance_constraints.hpp"
+#include "posts/distance_constraints.hpp"
 
 using puru::DistanceConstraints;
 using puru::VerletParticles;

@@ -6,12 +6,12 @@
 #include <vector>
 
 #include "checks.hpp"
-#include "scenes/arm.hpp"
-#include "scenes/balloon.hpp"
-#include "scenes/chain.hpp"
-#include "scenes/cloth.hpp"
-#include "scenes/euler_chain.hpp"
-#include "scenes/falling_point.hpp"
+#include "posts/scenes/arm.hpp"
+#include "posts/scenes/balloon.hpp"
+#include "posts/scenes/chain.hpp"
+#include "posts/scenes/cloth.hpp"
+#include "posts/scenes/euler_chain.hpp"
+#include "posts/scenes/falling_point.hpp"
 
 namespace {
 

@@ -2,7 +2,7 @@
 #include <cmath>
 #include <vector>
 
-#include "fabrik.hpp"
+#include "posts/fabrik.hpp"
 
 using puru::FabrikChain;
 

@@ -12,13 +12,13 @@
 #include <vector>
 
 #include "checks.hpp"
-#include "area_pressure.hpp"
-#include "distance_constraints.hpp"
-#include "interleave.hpp"
-#include "point_masses.hpp"
-#include "pressure_ring.hpp"
-#include "springs.hpp"
-#include "verlet_particles.hpp"
+#include "posts/area_pressure.hpp"
+#include "posts/distance_constraints.hpp"
+#include "common/interleave.hpp"
+#include "common/point_masses.hpp"
+#include "posts/pressure_ring.hpp"
+#include "posts/springs.hpp"
+#include "common/verlet_particles.hpp"
 
 namespace {
 

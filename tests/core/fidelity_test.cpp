@@ -4,10 +4,10 @@
 #include <catch2/catch.hpp>
 #include <cmath>
 
-#include "scenes/balloon.hpp"
-#include "scenes/chain.hpp"
-#include "scenes/jiggle.hpp"
-#include "scenes/spring.hpp"
+#include "posts/scenes/balloon.hpp"
+#include "posts/scenes/chain.hpp"
+#include "posts/scenes/jiggle.hpp"
+#include "posts/scenes/spring.hpp"
 #include "trajectory.hpp"
 
 namespace {

@@ -1,6 +1,6 @@
 #include <catch2/catch.hpp>
 
-#include "grab.hpp"
+#include "common/grab.hpp"
 
 using puru::Grab;
 

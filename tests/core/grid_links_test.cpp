@@ -7,10 +7,10 @@
 
 #include "checks.hpp"
 #include "grid_plainly.hpp"
-#include "distance_constraints.hpp"
-#include "grid_links.hpp"
-#include "scenes/cloth.hpp"
-#include "verlet_particles.hpp"
+#include "posts/distance_constraints.hpp"
+#include "posts/grid_links.hpp"
+#include "posts/scenes/cloth.hpp"
+#include "common/verlet_particles.hpp"
 
 namespace {
 

@@ -7,7 +7,7 @@
 #include <cstddef>
 #include <vector>
 
-#include "grid_links.hpp"
+#include "posts/grid_links.hpp"
 
 namespace puru::testing {
 

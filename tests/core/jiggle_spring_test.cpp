@@ -1,7 +1,7 @@
 #include <catch2/catch.hpp>
 #include <cmath>
 
-#include "jiggle_spring.hpp"
+#include "posts/jiggle_spring.hpp"
 
 using puru::JiggleSpring;
 

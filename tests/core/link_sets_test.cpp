@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "checks.hpp"
-#include "link_sets.hpp"
+#include "world/link_sets.hpp"
 
 namespace {
 

@@ -1,7 +1,7 @@
 #include <catch2/catch.hpp>
 #include <cmath>
 
-#include "mass_spring.hpp"
+#include "posts/mass_spring.hpp"
 
 using puru::MassSpring;
 

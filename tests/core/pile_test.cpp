@@ -7,7 +7,7 @@
 
 #include <cmath>
 
-#include "world.hpp"
+#include "world/world.hpp"
 
 TEST_CASE("4000 disks poured into a box settle, overlapping by under a tenth of a radius, and rest", "[contacts][pile]") {
     constexpr int kDisks = 4000;

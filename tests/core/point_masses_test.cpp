@@ -1,6 +1,6 @@
 #include <catch2/catch.hpp>
 
-#include "point_masses.hpp"
+#include "common/point_masses.hpp"
 
 using puru::PointMasses;
 

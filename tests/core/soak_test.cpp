@@ -11,14 +11,14 @@
 #include <string>
 
 #include "allocation_counter.hpp"
-#include "scenes/arm.hpp"
-#include "scenes/balloon.hpp"
-#include "scenes/chain.hpp"
-#include "scenes/cloth.hpp"
-#include "scenes/euler_chain.hpp"
-#include "scenes/falling_point.hpp"
-#include "scenes/jiggle.hpp"
-#include "scenes/spring.hpp"
+#include "posts/scenes/arm.hpp"
+#include "posts/scenes/balloon.hpp"
+#include "posts/scenes/chain.hpp"
+#include "posts/scenes/cloth.hpp"
+#include "posts/scenes/euler_chain.hpp"
+#include "posts/scenes/falling_point.hpp"
+#include "posts/scenes/jiggle.hpp"
+#include "posts/scenes/spring.hpp"
 
 namespace {
 

@@ -1,7 +1,7 @@
 #include <catch2/catch.hpp>
 #include <cmath>
 
-#include "springs.hpp"
+#include "posts/springs.hpp"
 
 using puru::PointMasses;
 using puru::Springs;

@@ -10,8 +10,8 @@
 #include <vector>
 
 #include "checks.hpp"
-#include "link_sets.hpp"
-#include "world.hpp"
+#include "world/link_sets.hpp"
+#include "world/world.hpp"
 
 namespace {
 

@@ -1,7 +1,7 @@
 #include <catch2/catch.hpp>
 #include <cmath>
 
-#include "trig.hpp"
+#include "common/trig.hpp"
 
 TEST_CASE("sine and cosine agree with the C library to 1e-15 over many turns", "[trig]") {
     double worst = 0.0;

@@ -1,7 +1,7 @@
 #include <catch2/catch.hpp>
 
-#include "distance_constraints.hpp"
-#include "verlet_particles.hpp"
+#include "posts/distance_constraints.hpp"
+#include "common/verlet_particles.hpp"
 
 using puru::VerletParticles;
 

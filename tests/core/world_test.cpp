@@ -4,8 +4,8 @@
 #include <cstdint>
 #include <vector>
 
-#include "trig.hpp"
-#include "world.hpp"
+#include "common/trig.hpp"
+#include "world/world.hpp"
 
 namespace {
 

@@ -15,15 +15,15 @@
 #include <limits>
 #include <stdexcept>
 
-#include "scenes/arm.hpp"
-#include "scenes/balloon.hpp"
-#include "scenes/chain.hpp"
-#include "scenes/cloth.hpp"
-#include "scenes/euler_chain.hpp"
-#include "scenes/falling_point.hpp"
-#include "scenes/jiggle.hpp"
-#include "scenes/spring.hpp"
-#include "world.hpp"
+#include "posts/scenes/arm.hpp"
+#include "posts/scenes/balloon.hpp"
+#include "posts/scenes/chain.hpp"
+#include "posts/scenes/cloth.hpp"
+#include "posts/scenes/euler_chain.hpp"
+#include "posts/scenes/falling_point.hpp"
+#include "posts/scenes/jiggle.hpp"
+#include "posts/scenes/spring.hpp"
+#include "world/world.hpp"
 
 namespace {
 

@@ -53,6 +53,7 @@ test('the tarball holds the module, types, embeds, docs and license, and nothing
     'package/web/elements.d.ts',
     'package/web/embed.d.ts',
     'package/web/embed.js',
+    'package/web/lib/colors.d.ts',
     'package/web/purupuru-jiggle.d.ts',
     'package/web/purupuru-jiggle.js',
     'package/web/purupuru-sketch.d.ts',

@@ -1,13 +1,16 @@
 // What a sketch module receives besides its canvas context. The custom
-// element passes a full host (size in CSS px, controls, pointer); a blog that
-// calls a sketch the posts' way, sketch(ctx), gets this stand-in: the canvas's
-// own size, every control at its default, no pointer, no options.
+// element passes a full host (size in CSS px, the physics, controls,
+// pointer); a blog that calls a sketch the posts' way, sketch(ctx), gets this
+// stand-in: the canvas's own size, the physics, every control at its
+// default, no pointer, no options.
 import { colors } from './colors.js'
+import { P } from './physics.js'
 
 export function standaloneHost(c) {
   return {
     width: c.canvas.width,
     height: c.canvas.height,
+    physics: P,
     control: (spec) => spec.value,
     pointer: () => {},
     options: () => ({}),

@@ -1,0 +1,66 @@
+#include "posts/scenes/jiggle.hpp"
+
+#include <cmath>
+
+#include "posts/scenes/freeze_on_divergence.hpp"
+
+namespace puru {
+
+Jiggle::Options Jiggle::defaults(double, double) { return Options{}; }
+
+std::string Jiggle::validate(double width, double height, const Options& options) {
+    return validateOptions<Jiggle>(width, height, options);
+}
+
+Jiggle::Jiggle(double width, double height) : Jiggle(width, height, defaults(width, height)) {}
+
+Jiggle::Jiggle(double width, double height, const Options& options)
+    : Jiggle(width, height, checked<Jiggle>(width, height, options), Checked{}) {}
+
+Jiggle::Jiggle(double, double, const Options& options, Checked) : options_(options) {
+    apply();
+    publish();
+}
+
+void Jiggle::apply() {
+    spring_.k = options_.k;
+    spring_.m = options_.m;
+    spring_.d = options_.d;
+    spring_.dt = 1.0 / options_.fps;
+}
+
+void Jiggle::publish() {
+    spring_.matrix(matrix_);
+    offset_[0] = spring_.px;
+    offset_[1] = spring_.py;
+}
+
+void Jiggle::step() {
+    stepOrFreeze(spring_, diverged_);
+    if (std::fabs(spring_.px) > kSaneShear || std::fabs(spring_.py) > kSaneShear) diverged_ = true;
+    publish();
+}
+
+std::string Jiggle::poke(double px, double py, double vx, double vy) {
+    if (!std::isfinite(px) || !std::isfinite(py) || !std::isfinite(vx) || !std::isfinite(vy)) {
+        return "Jiggle: poke needs finite px, py, vx and vy";
+    }
+    spring_.poke(px, py, vx, vy);
+    diverged_ = false;
+    publish();
+    return {};
+}
+
+std::string Jiggle::set(const std::string& name, double value) {
+    std::string error = setListedOption<Jiggle>(options_, name, value);
+    apply();
+    return error;
+}
+
+bool Jiggle::setOption(int index, double value) {
+    if (!setOptionAt<Jiggle>(options_, index, value)) return false;
+    apply();
+    return true;
+}
+
+}  // namespace puru

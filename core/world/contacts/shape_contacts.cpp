@@ -1,0 +1,132 @@
+#include "world/contacts/shape_contacts.hpp"
+
+#include <algorithm>
+
+#include "world/contacts/bounce.hpp"
+#include "common/inlining.hpp"
+
+namespace puru {
+namespace {
+
+// The shape's own motion over the sub-step at (x, y): 0 for a still shape.
+void surfaceMotion(const StaticShapes& shapes, std::uint32_t s, double x, double y, double& sx, double& sy) {
+    sx = sy = 0.0;
+    if (!shapes.moves(s)) return;
+    double bx, by;
+    shapes.before(s, x, y, bx, by);
+    sx = x - bx;
+    sy = y - by;
+}
+
+}  // namespace
+
+PURU_COLD void ShapeContacts::reserve(std::size_t contacts) { contacts_.make(contacts); }
+
+PURU_COLD void ShapeContacts::find(const ContactPoints& p, std::size_t n, const StaticShapes& shapes, double margin) {
+    size_ = dropped_ = 0;
+    for (std::uint32_t q = 0; q < n; ++q) {
+        if (p.invMass[q] == 0.0) continue;
+        const double r = p.radius[q];
+        for (std::uint32_t s = 0; s < shapes.size(); ++s) {
+            if (!shapes.alive(s)) continue;
+            // Where the point started, as seen by the shape (its motion taken off).
+            double sx, sy;
+            surfaceMotion(shapes, s, p.x[q], p.y[q], sx, sy);
+            sx += p.px[q];
+            sy += p.py[q];
+            const double reach = r + margin;
+            if (std::min(p.x[q], sx) - reach > shapes.maxX(s) || std::max(p.x[q], sx) + reach < shapes.minX(s) ||
+                std::min(p.y[q], sy) - reach > shapes.maxY(s) || std::max(p.y[q], sy) + reach < shapes.minY(s)) {
+                continue;
+            }
+            const RoundedPolygon& shape = shapes.shape(s);
+            const double mx = p.x[q] - sx, my = p.y[q] - sy;
+            SurfacePoint at = surfacePoint(shape, sx, sy, mx, my);
+            if (at.distance > r) {
+                const double t = castDisk(shape, sx, sy, p.x[q], p.y[q], r);
+                if (t > 1.0) {
+                    // Passes clear: a contact only if it ends near the plane.
+                    const double gap = at.nx * (p.x[q] - at.x) + at.ny * (p.y[q] - at.y) - r;
+                    if (gap >= margin) continue;
+                } else {
+                    // The plane where it would touch: the end is put back on it,
+                    // keeping its slide along it.
+                    at = surfacePoint(shape, sx + mx * t, sy + my * t, mx, my);
+                }
+            }
+            if (size_ == contacts_.room()) {
+                ++dropped_;
+                continue;
+            }
+            contacts_[size_++] = {q, s, at.nx, at.ny, at.nx * at.x + at.ny * at.y, 0.0, mx * at.nx + my * at.ny};
+        }
+    }
+}
+
+PURU_COLD void ShapeContacts::relax(const ContactPoints& p, const StaticShapes& shapes) {
+    for (std::size_t k = 0; k < size_; ++k) {
+        ShapeContact& c = contacts_[k];
+        const std::uint32_t q = c.point;
+        const double nx = c.nx, ny = c.ny;
+        const double gap = nx * p.x[q] + ny * p.y[q] - c.offset - p.radius[q];
+        if (gap >= 0.0) continue;
+        p.x[q] -= nx * gap;
+        p.y[q] -= ny * gap;
+        c.push -= gap;
+        // Friction: the point's slide along the plane, against the surface's own.
+        const ShapeMaterial& m = shapes.material(c.shape);
+        if (!(m.staticFriction > 0.0)) continue;
+        double sx, sy;
+        surfaceMotion(shapes, c.shape, p.x[q], p.y[q], sx, sy);
+        const double mx = p.x[q] - p.px[q] - sx, my = p.y[q] - p.py[q] - sy;
+        const double along = mx * nx + my * ny;
+        const double tx = mx - along * nx, ty = my - along * ny;
+        const double share = frictionShare(tx, ty, -gap, {m.friction, m.staticFriction, m.restitution});
+        p.x[q] -= tx * share;
+        p.y[q] -= ty * share;
+    }
+}
+
+PURU_COLD void ShapeContacts::keepOut(const ContactPoints& p, std::size_t n, const StaticShapes& shapes) const {
+    for (std::size_t k = 0; k < size_; ++k) {
+        const ShapeContact& c = contacts_[k];
+        const std::uint32_t q = c.point;
+        const double gap = c.nx * p.x[q] + c.ny * p.y[q] - c.offset - p.radius[q];
+        if (gap >= 0.0) continue;
+        p.x[q] -= c.nx * gap;
+        p.y[q] -= c.ny * gap;
+    }
+    // A point outside its planes is outside their shapes; what is left inside
+    // was dragged there from beyond the margin: out by the nearest way.
+    for (std::uint32_t q = 0; q < n; ++q) {
+        if (p.invMass[q] == 0.0) continue;
+        const double r = p.radius[q];
+        for (std::uint32_t s = 0; s < shapes.size(); ++s) {
+            if (!shapes.alive(s) || p.x[q] + r < shapes.minX(s) || p.x[q] - r > shapes.maxX(s) ||
+                p.y[q] + r < shapes.minY(s) || p.y[q] - r > shapes.maxY(s)) {
+                continue;
+            }
+            const SurfacePoint at = surfacePoint(shapes.shape(s), p.x[q], p.y[q], p.x[q] - p.px[q], p.y[q] - p.py[q]);
+            if (at.distance >= r) continue;
+            p.x[q] = at.x + at.nx * r;
+            p.y[q] = at.y + at.ny * r;
+        }
+    }
+}
+
+PURU_COLD void ShapeContacts::bounce(const ContactPoints& p, const StaticShapes& shapes, double bounceSpeed) const {
+    for (std::size_t k = 0; k < size_; ++k) {
+        const ShapeContact& c = contacts_[k];
+        if (!(c.push > 0.0)) continue;
+        const std::uint32_t q = c.point;
+        double sx, sy;
+        surfaceMotion(shapes, c.shape, p.x[q], p.y[q], sx, sy);
+        const double nx = c.nx, ny = c.ny;
+        const double now = (p.x[q] - p.px[q] - sx) * nx + (p.y[q] - p.py[q] - sy) * ny;
+        const double change = bounceChange(c.approach, now, shapes.material(c.shape).restitution, bounceSpeed);
+        p.px[q] -= nx * change;
+        p.py[q] -= ny * change;
+    }
+}
+
+}  // namespace puru

@@ -1,0 +1,59 @@
+// Points against static and kinematic shapes, found every sub-step after
+// integration (shapes are few, and a kinematic one moves every sub-step).
+//
+// A point and a shape meet on a plane: the shape's tangent plane at the
+// surface point nearest where the point started the sub-step (a convex shape
+// lies wholly behind it), so a point resting on a surface keeps sliding
+// along it and one moving fast cannot come out on the far side. A point that
+// started outside is first cast along its motion: if its disk would touch
+// the shape on the way, the plane is the one where it would touch. So
+// nothing passes through a shape, however fast or thin. A moving shape's own
+// motion is taken off the point's first, so a shape swept past a point meets
+// it as a point swept past the shape would.
+//
+// The shapes are relaxed last in each relaxation (Box2D's static contacts:
+// they have the last word), and keepOut() ends each sub-step: every point
+// listed is put back on its plane, and any other that links or pushes
+// dragged into a shape is put back on the surface nearest it. So at the end
+// of every sub-step no point's disk is inside a shape.
+//   n . p >= offset + r        (offset: the plane's distance from the origin)
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+#include "world/contacts/contact_points.hpp"
+#include "world/contacts/records.hpp"
+#include "world/contacts/friction.hpp"
+#include "world/shapes/static_shapes.hpp"
+
+namespace puru {
+
+// One contact: the point, the shape, its plane (normal and offset), the push
+// it took this sub-step and the normal speed it met the plane with.
+struct ShapeContact {
+    std::uint32_t point, shape;
+    double nx, ny, offset, push, approach;
+};
+
+class ShapeContacts {
+public:
+    void reserve(std::size_t contacts);
+    std::size_t size() const { return size_; }
+    void clear() { size_ = dropped_ = 0; }
+    std::size_t dropped() const { return dropped_; }
+    // Every point against every live shape, within `margin` of touching.
+    void find(const ContactPoints& p, std::size_t n, const StaticShapes& shapes, double margin);
+    // Each plane's push and its friction (the shape's material).
+    void relax(const ContactPoints& p, const StaticShapes& shapes);
+    // The planes, then the surface for points not listed: no disk ends inside.
+    void keepOut(const ContactPoints& p, std::size_t n, const StaticShapes& shapes) const;
+    // Restitution (bounceSpeed: px per sub-step); see contacts/bounce.hpp.
+    void bounce(const ContactPoints& p, const StaticShapes& shapes, double bounceSpeed) const;
+
+private:
+    std::size_t size_ = 0, dropped_ = 0;
+    Records<ShapeContact> contacts_;
+};
+
+}  // namespace puru

@@ -1,0 +1,98 @@
+// The recipes in examples/, each built as its README says (npm ci, npm run
+// build, with the versions its lock file pins) and its output served as a
+// static host would, then opened in headless Chromium: every sketch on the
+// page starts, paints and moves, the jiggle wobbles, and nothing is logged
+// as an error or a warning (a hydration mismatch among them), no request
+// fails.
+import { test, before, after } from 'node:test'
+import assert from 'node:assert/strict'
+import { execFileSync } from 'node:child_process'
+import { existsSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { launchBrowser } from '../support/browser.js'
+import { serveFolder } from '../../scripts/serve.js'
+
+const examples = fileURLToPath(new URL('../../examples/', import.meta.url))
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
+
+// npm ci when the example's node_modules is missing or older than its lock.
+function build(name) {
+  const folder = join(examples, name)
+  const installed = join(folder, 'node_modules', '.package-lock.json')
+  const run = (...args) =>
+    execFileSync(npm, args, { cwd: folder, encoding: 'utf8', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, stdio: 'pipe' })
+  if (!existsSync(installed) || statSync(installed).mtimeMs < statSync(join(folder, 'package-lock.json')).mtimeMs) {
+    run('ci', '--no-audit', '--no-fund')
+  }
+  return run('run', 'build')
+}
+
+let browser
+before(async () => (browser = await launchBrowser()))
+after(() => browser?.close())
+
+// Opens path of the served folder; resolves to what the page showed: each
+// sketch's name, steps and whether its canvas changed, the jiggle's
+// transform after a click, and every problem seen.
+async function visit(folder, path) {
+  const server = await serveFolder(folder)
+  const context = await browser.newContext({ viewport: { width: 900, height: 900 } })
+  const page = await context.newPage()
+  const problems = []
+  page.on('console', (m) => ['error', 'warning'].includes(m.type()) && problems.push(`console ${m.type()}: ${m.text()}`))
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
+  page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()}`))
+  page.on('response', (response) => response.status() >= 400 && problems.push(`HTTP ${response.status()}: ${response.url()}`))
+  try {
+    await page.goto(new URL(path, server.url).href)
+    const sketches = page.locator('purupuru-sketch')
+    const count = await sketches.count()
+    const seen = []
+    for (let i = 0; i < count; i++) {
+      const sketch = sketches.nth(i)
+      await sketch.scrollIntoViewIfNeeded()
+      const handle = await sketch.elementHandle()
+      await page.waitForFunction((el) => el.frame || el.dataset.error, handle, { polling: 50, timeout: 15000 })
+      const before = await sketch.evaluate((el) => ({ steps: el.steps, pixels: el.shadowRoot.querySelector('canvas').toDataURL() }))
+      await page.waitForFunction((el) => el.steps > 20 || el.dataset.error, handle, { polling: 50, timeout: 15000 })
+      const later = await sketch.evaluate((el) => ({ steps: el.steps, pixels: el.shadowRoot.querySelector('canvas').toDataURL(), error: el.dataset.error ?? null }))
+      seen.push({
+        sketch: await sketch.getAttribute('sketch'),
+        moved: later.steps > before.steps && later.pixels !== before.pixels,
+        error: later.error,
+      })
+    }
+    const jiggle = page.locator('purupuru-jiggle')
+    await jiggle.scrollIntoViewIfNeeded()
+    await jiggle.click()
+    const wobbled = await jiggle.evaluate(
+      (el) => new Promise((resolve) => setTimeout(() => resolve(getComputedStyle(el).transform !== 'none'), 150)),
+    )
+    return { seen, wobbled, problems }
+  } finally {
+    await context.close()
+    await server.close()
+  }
+}
+
+const moving = (names) => names.map((sketch) => ({ sketch, moved: true, error: null }))
+
+test('the Astro blog: an MDX post with three embeds, a jiggle and a sketch module of its own', async () => {
+  build('astro-blog')
+  const shown = await visit(join(examples, 'astro-blog', 'dist'), '/posts/soft-things/')
+  assert.deepEqual(shown, { seen: moving(['chain', 'balloon', 'cloth', 'pendulum']), wobbled: true, problems: [] })
+})
+
+test('the Next.js app: a TSX page, type-checked, prerendered and hydrated, with embeds and a World sketch of its own', async () => {
+  const log = build('nextjs')
+  assert.match(log, /Finished TypeScript/, 'next build type-checked the page')
+  const shown = await visit(join(examples, 'nextjs', 'out'), '/')
+  assert.deepEqual(shown, { seen: moving(['chain', 'balloon', 'rope']), wobbled: true, problems: [] })
+})
+
+test('plain HTML on a static host: the page and a copy of the package, under a strict CSP', async () => {
+  build('static-html')
+  const shown = await visit(join(examples, 'static-html', 'site'), '/')
+  assert.deepEqual(shown, { seen: moving(['chain', 'world']), wobbled: true, problems: [] })
+})
