@@ -130,6 +130,10 @@ export class PurupuruSketch extends ElementBase {
     const reset = element('button', { type: 'button', textContent: 'Reset' })
     const controls = element('div', { className: 'puru-controls' }, [play])
     if (!this.hasAttribute('compact')) controls.append(stepButton, reset)
+    // Part names, so a page can style them from outside: purupuru-sketch::part(canvas).
+    canvas.setAttribute('part', 'canvas')
+    caption.setAttribute('part', 'caption')
+    controls.setAttribute('part', 'controls')
     this.#parts = { canvas, caption, play, stepButton, controls }
     this.shadowRoot.replaceChildren(element('figure', {}, [canvas, caption, controls]))
 

@@ -91,6 +91,81 @@ test('src is relative to the page; a bad sketch name lists the good ones', async
   }
 })
 
+test('defineSketch names a module of the page\'s own: a tag written before the definition waits for it; bad definitions are refused', async () => {
+  const body = `<purupuru-sketch id="mine" sketch="two-points" label="Mine"></purupuru-sketch>
+    <purupuru-sketch id="missing" sketch="never-defined"></purupuru-sketch>
+    <script type="module">
+      import { defineSketch } from '/web/embed.js'
+      const module = {
+        title: 'Two points',
+        default: (ctx, host) => {
+          const world = new host.physics.World({ width: host.width, height: host.height })
+          world.addPoint(host.width / 2, 10)
+          world.addPoint(host.width / 2 + 20, 10)
+          world.link(0, 1)
+          return Object.assign(() => world.step(), { scene: world, dispose: () => world.delete() })
+        },
+      }
+      const refused = (f) => { try { f(); return null } catch (error) { return error.constructor.name + ': ' + error.message } }
+      // Defined a little after the tag was upgraded, as a bundle's later chunk would.
+      setTimeout(() => {
+        defineSketch('two-points', module)
+        window.refusals = [
+          refused(() => defineSketch('two-points', module)),
+          refused(() => defineSketch('two-points', { default: () => () => {} })),
+          refused(() => defineSketch('chain', module)),
+          refused(() => defineSketch('no spaces', module)),
+          refused(() => defineSketch('empty', {})),
+        ]
+      }, 0)
+    </script>`
+  const { context, page, problems } = await hostPage('/blog/defined.html', body)
+  try {
+    await page.waitForFunction(() => document.querySelector('#mine').steps > 3 && document.querySelector('#missing').dataset.error)
+    const result = await page.evaluate(() => ({
+      label: document.querySelector('#mine').shadowRoot.querySelector('canvas').getAttribute('aria-label'),
+      falls: document.querySelector('#mine').frame.scene.points()[1] > 10,
+      missing: document.querySelector('#missing').dataset.error,
+      refusals: window.refusals,
+    }))
+    assert.deepEqual(result.refusals, [
+      null,
+      'Error: defineSketch: two-points is defined already',
+      'Error: defineSketch: chain is a built-in sketch',
+      'TypeError: defineSketch: name must be letters, digits and dashes, got "no spaces"',
+      "TypeError: defineSketch: module must have a default export (ctx, host) => frame; empty's has none",
+    ])
+    assert.equal(result.label, 'Mine')
+    assert.ok(result.falls, 'the defined sketch runs')
+    assert.match(result.missing, /^sketch must be one of falling-point, .*drape, two-points \(or give src, a sketch module's URL\); got 'never-defined'$/)
+    assert.deepEqual(problems.filter((p) => !p.includes('never-defined')), [])
+  } finally {
+    await context.close()
+  }
+})
+
+test('the embed draws in its shadow root: its own children stay as the page wrote them, and ::part styles it from outside', async () => {
+  const head = '<style>purupuru-sketch::part(canvas) { border-color: rgb(9, 8, 7) } purupuru-sketch::part(caption) { color: rgb(7, 8, 9) }</style>'
+  const { context, page, problems } = await hostPage('/blog/parts.html', '<purupuru-sketch sketch="chain"><p id="fallback">A swinging chain.</p></purupuru-sketch>', { head })
+  try {
+    await sketchesReady(page)
+    const seen = await page.evaluate(() => {
+      const sketch = document.querySelector('purupuru-sketch')
+      const inside = sketch.shadowRoot
+      return {
+        children: [...sketch.children].map((child) => child.id),
+        shown: document.querySelector('#fallback').getClientRects().length,
+        border: getComputedStyle(inside.querySelector('canvas')).borderTopColor,
+        caption: getComputedStyle(inside.querySelector('figcaption')).color,
+      }
+    })
+    assert.deepEqual(seen, { children: ['fallback'], shown: 0, border: 'rgb(9, 8, 7)', caption: 'rgb(7, 8, 9)' })
+    assert.deepEqual(problems, [])
+  } finally {
+    await context.close()
+  }
+})
+
 test('options that do not fit a narrow screen show why, and the sketch comes back when it widens', async () => {
   const { context, page } = await hostPage('/blog/narrow.html', '<purupuru-sketch sketch="balloon" margin="100"></purupuru-sketch>', {
     viewport: { width: 360, height: 700 },

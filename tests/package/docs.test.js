@@ -8,7 +8,7 @@ import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const project = fileURLToPath(new URL('../../', import.meta.url))
-const pages = ['README.md', 'CONTRIBUTING.md', ...readdirSync(join(project, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)]
+const pages = ['README.md', 'CONTRIBUTING.md', 'examples/README.md', ...readdirSync(join(project, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)]
 
 // A heading's anchor as GitHub makes it: lower case, punctuation dropped, spaces to dashes.
 const slug = (heading) => heading.trim().toLowerCase().replace(/[^\p{L}\p{N} _-]/gu, '').replace(/ /g, '-')

@@ -2,8 +2,27 @@
 // 19 TSX file, their attributes typed from each sketch's options; a
 // misspelled option, or one of another sketch, does not compile.
 import 'purupuru/embed'
+import { defineSketch, type SketchHost } from 'purupuru/embed'
 import type { PurupuruSketch } from 'purupuru/sketch'
 import type { PurupuruJiggle } from 'purupuru/jiggle'
+
+declare global {
+  interface PurupuruDefinedSketches {
+    pendulum: { length?: number | string }
+  }
+}
+
+const pendulum = {
+  title: 'A pendulum',
+  default: (ctx: CanvasRenderingContext2D, host: SketchHost) => {
+    const world = new host.physics.World({ width: host.width, height: host.height })
+    host.pointer({ down: (x, y) => void world.grab(x, y), move: (x, y, pressed) => pressed && world.drag(x, y) })
+    return Object.assign(() => (world.step(), ctx.fillRect(0, 0, 1, 1)), { scene: world, dispose: () => world.delete() })
+  },
+}
+defineSketch('pendulum', pendulum)
+// @ts-expect-error: a module needs its default export
+defineSketch('nothing', { title: 'no sketch' })
 
 export function Post() {
   return (
@@ -15,6 +34,9 @@ export function Post() {
       <purupuru-jiggle k={400} d="0.9">
         <img src="logo.png" alt="Our logo" />
       </purupuru-jiggle>
+      <purupuru-sketch sketch="pendulum" length={120} />
+      {/* @ts-expect-error: a defined sketch takes the attributes declared for it */}
+      <purupuru-sketch sketch="pendulum" lenght={120} />
       {/* @ts-expect-error: a misspelled option */}
       <purupuru-sketch sketch="chain" itre={8} />
       {/* @ts-expect-error: the cloth's option on a chain */}
