@@ -139,7 +139,7 @@ export class PurupuruSketch extends ElementBase {
 
     let module
     try {
-      ;[module, this.#physics] = await Promise.all([importSketch(this), import('./lib/physics.js').then(({ P }) => P)])
+      ;[module, this.#physics] = await Promise.all([this.sketchModule(), import('./lib/physics.js').then(({ P }) => P)])
     } catch (error) {
       const what = this.getAttribute('src') ?? this.getAttribute('sketch')
       const message = error.message.startsWith('sketch must be') ? error.message : `cannot load the sketch ${what}: ${error.message}`
@@ -176,6 +176,11 @@ export class PurupuruSketch extends ElementBase {
     this.#update()
     this.dataset.ready = 'true'
     this.dispatchEvent(new Event('ready'))
+  }
+
+  /** The sketch module this element runs: by its sketch or src attribute (<purupuru-world> makes its own). */
+  sketchModule() {
+    return importSketch(this)
   }
 
   disconnectedCallback() {
@@ -281,7 +286,7 @@ export class PurupuruSketch extends ElementBase {
       controls.hidden = true // controls of a sketch that could not start would act on nothing
     }
     for (const entry of this.#controls.values()) entry.onInput = null
-    if (this.#logged !== message) console.error(`<purupuru-sketch>: ${message}`)
+    if (this.#logged !== message) console.error(`<${this.localName}>: ${message}`)
     this.#logged = message
     this.dataset.error = message
   }

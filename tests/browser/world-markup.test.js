@@ -1,0 +1,265 @@
+// <purupuru-world>: a World written as markup. Each child kind builds what
+// the JavaScript API would; bad markup says which child and attribute; the
+// scene is in viewbox units at any width; changes rebuild it without
+// growing memory; shapes drag, points throw, swipes cut, and a resting
+// world asks for no frames.
+import { test, before, after } from 'node:test'
+import assert from 'node:assert/strict'
+import { mkdirSync } from 'node:fs'
+import { startSite, watchedPage, seriousViolations } from '../support/browser.js'
+
+let site
+before(async () => (site = await startSite()))
+after(() => site.close())
+
+// Opens a page holding body (after embed.js), at the given viewport width.
+async function worldPage(body, { width = 1000 } = {}) {
+  const context = await site.browser.newContext({ viewport: { width, height: 900 } })
+  const { page, problems } = await watchedPage(context)
+  await page.route('**/markup.html', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>markup</title><link rel="icon" href="data:,">
+<style>body { margin: 0 } purupuru-world { width: ${Math.min(width, 800)}px }</style>
+<script type="module" src="/web/embed.js"></script></head><body>${body}</body></html>`,
+    }),
+  )
+  await page.goto(site.url('/web/markup.html'))
+  await page.waitForFunction(() => [...document.querySelectorAll('purupuru-world')].every((w) => w.frame || w.dataset.error), null, { polling: 50 })
+  return { context, page, problems }
+}
+
+// Runs body in the page with `w` the first world (paused first if asked).
+const inWorld = (page, body, arg) => page.evaluate(({ body, arg }) => new Function('w', 'arg', body)(document.querySelector('purupuru-world'), arg), { body, arg })
+
+test('every child kind builds what the API would: builders, shapes, points and links joined by id', async () => {
+  const { context, page, problems } = await worldPage(`
+    <purupuru-world viewbox="0 0 800 600" gravity="0.2" paused>
+      <purupuru-rope id="rope" x="100" y="20" segments="5" length="50"></purupuru-rope>
+      <purupuru-cloth x="200" y="20" cols="3" rows="2" spacing="10"></purupuru-cloth>
+      <purupuru-ring x="400" y="100" count="8" radius="20"></purupuru-ring>
+      <purupuru-jelly id="jelly" x="500" y="100" cols="2" rows="2"></purupuru-jelly>
+      <purupuru-ragdoll x="650" y="100"></purupuru-ragdoll>
+      <purupuru-ball x="100" y="300" radius="10"></purupuru-ball>
+      <purupuru-pile x="300" y="400" width="40" height="20" radius="5"></purupuru-pile>
+      <purupuru-circle x="100" y="500" r="30"></purupuru-circle>
+      <purupuru-box x="250" y="550" width="100" height="10" angle="0.1"></purupuru-box>
+      <purupuru-capsule x0="400" y0="550" x1="500" y1="560" r="5"></purupuru-capsule>
+      <purupuru-segment x0="520" y0="560" x1="600" y1="550"></purupuru-segment>
+      <purupuru-polygon points="650 550 700 520 750 560"></purupuru-polygon>
+      <purupuru-point id="anchor" x="700" y="300" pinned></purupuru-point>
+      <purupuru-point id="weight" x="700" y="340" radius="8"></purupuru-point>
+      <purupuru-link from="anchor" to="weight"></purupuru-link>
+      <purupuru-link from="rope.last" to="jelly.0" stiffness="0.5"></purupuru-link>
+    </purupuru-world>`)
+  try {
+    const built = await inWorld(page, `
+      const s = w.frame.scene
+      return { width: s.width, height: s.height, points: s.count, links: s.linkCount, shapes: s.shapeCount }`)
+    // Counted by hand from the builders: rope 6, cloth 6, ring 8, jelly 4 + its rim, ...
+    const expected = await page.evaluate(async () => {
+      const { load } = await import('/js/index.js')
+      const b = await import('/js/builders.js')
+      const P = await load()
+      const s = new P.World({ width: 800, height: 600, gravity: 0.2 })
+      b.rope(s, { x: 100, y: 20, segments: 5, length: 50 })
+      b.cloth(s, { x: 200, y: 20, cols: 3, rows: 2, spacing: 10 })
+      b.ring(s, { x: 400, y: 100, count: 8, radius: 20 })
+      b.jelly(s, { x: 500, y: 100, cols: 2, rows: 2 })
+      b.ragdoll(s, { x: 650, y: 100 })
+      b.ball(s, { x: 100, y: 300, radius: 10 })
+      b.pile(s, { x: 300, y: 400, width: 40, height: 20, radius: 5 })
+      const a = s.addPoint(700, 300)
+      const w = s.addPoint(700, 340, { radius: 8 })
+      s.link(a, w)
+      s.link(5, 26)
+      const out = { width: 800, height: 600, points: s.count, links: s.linkCount, shapes: 5 }
+      s.delete()
+      return out
+    })
+    assert.deepEqual(built, expected)
+    assert.deepEqual(problems, [])
+  } finally {
+    await context.close()
+  }
+})
+
+test('bad markup names the child and the attribute, in the box and once in the console; the page goes on', async () => {
+  const cases = {
+    '<purupuru-rope segments="many"></purupuru-rope>': "purupuru-rope: segments must be a number, got the string 'many'",
+    '<purupuru-rope segments="1"></purupuru-rope>': 'purupuru-rope: segments must be an integer from 2 to 10000, got 1',
+    '<purupuru-rop></purupuru-rop>': 'purupuru-world: unknown child <purupuru-rop> (known: purupuru-rope, purupuru-cloth,',
+    '<purupuru-circle x="10" y="10"></purupuru-circle>': 'purupuru-circle: r must be a number',
+    '<purupuru-polygon points="1 2 3"></purupuru-polygon>': 'purupuru-polygon: points must be "x0 y0 x1 y1 ..." (pairs of numbers), got "1 2 3"',
+    '<purupuru-point x="1" y="1"></purupuru-point><purupuru-link from="nobody" to="x"></purupuru-link>':
+      'purupuru-link: from must name a point: the id of a purupuru-point, or id.first, id.last or id.N of a builder\'s points; no child has the id "nobody"',
+    '<purupuru-jelly tint="dark"></purupuru-jelly>': 'purupuru-jelly: tint must be a number from 0 to 100, got "dark"',
+  }
+  const body = Object.keys(cases).map((inner) => `<purupuru-world>${inner}</purupuru-world>`).join('\n') +
+    '<purupuru-world viewbox="0 0 -5 10"></purupuru-world><purupuru-world gravity="up"></purupuru-world><p id="after">the post goes on</p>'
+  const { context, page, problems } = await worldPage(body)
+  try {
+    const shown = await page.evaluate(() => [...document.querySelectorAll('purupuru-world')].map((w) => w.shadowRoot.querySelector('.puru-error')?.textContent ?? null))
+    const messages = [...Object.values(cases), 'purupuru-world: viewbox must start at 0 0', 'purupuru-world: gravity must be']
+    assert.equal(shown.length, messages.length)
+    shown.forEach((text, k) => assert.ok(text?.startsWith(messages[k]), `${text} starts with ${messages[k]}`))
+    assert.equal(problems.length, messages.length, 'each logged once')
+    assert.ok(problems.every((p) => p.startsWith('console: <purupuru-world>: purupuru-')), problems.join('\n'))
+    assert.equal(await page.textContent('#after'), 'the post goes on')
+  } finally {
+    await context.close()
+  }
+})
+
+const SCALED = `
+  <purupuru-world viewbox="0 0 640 360" gravity="0.3" paused>
+    <purupuru-rope x="320" y="20" segments="10" length="120" angle="1"></purupuru-rope>
+  </purupuru-world>`
+
+test('viewbox: the scene is in its units at any width, keeps its aspect, and moves the same', async () => {
+  const at = async (width) => {
+    const { context, page } = await worldPage(SCALED, { width })
+    try {
+      return await inWorld(page, `
+        for (let f = 0; f < 60; f++) w.step()
+        const r = w.shadowRoot.querySelector('canvas').getBoundingClientRect()
+        const s = w.frame.scene
+        return { size: [s.width, s.height], aspect: Math.round((r.width / r.height) * 100) / 100, css: Math.round(r.width), xy: Array.from(s.points()) }`)
+    } finally {
+      await context.close()
+    }
+  }
+  const wide = await at(1000)
+  const narrow = await at(360)
+  assert.deepEqual(wide.size, [640, 360])
+  assert.deepEqual(narrow.size, [640, 360])
+  assert.equal(wide.aspect, 1.78)
+  assert.equal(narrow.aspect, 1.78)
+  assert.ok(wide.css > 2 * narrow.css, `drawn at ${wide.css} and ${narrow.css} CSS px`)
+  assert.deepEqual(narrow.xy, wide.xy, 'the same motion, bit for bit')
+})
+
+test('live: an attribute changed, a child added or removed rebuilds the scene; fifty rebuilds leave memory as it was', async () => {
+  const { context, page, problems } = await worldPage(`
+    <purupuru-world viewbox="0 0 640 360" paused>
+      <purupuru-rope x="100" y="20" segments="10" length="100"></purupuru-rope>
+    </purupuru-world>`)
+  const rebuilt = (change) =>
+    inWorld(page, `
+      const before = w.frame.scene
+      ${change}
+      return new Promise((done) => {
+        const wait = () => (w.frame && w.frame.scene !== before ? done({ points: w.frame.scene.count, gravity: w.frame.scene.gravity ?? null }) : requestAnimationFrame(wait))
+        wait()
+      })`)
+  try {
+    assert.equal((await rebuilt("w.querySelector('purupuru-rope').setAttribute('segments', '20')")).points, 21)
+    assert.equal((await rebuilt("w.insertAdjacentHTML('beforeend', '<purupuru-ball x=\"400\" y=\"100\" radius=\"20\"></purupuru-ball>')")).points > 21, true)
+    assert.equal((await rebuilt("w.querySelector('purupuru-ball').remove()")).points, 21)
+    assert.equal((await rebuilt("w.setAttribute('gravity', '0.1')")).points, 21)
+    const memory = () => inWorld(page, `return w.frame.scene.constructor.context.module.HEAPU8.buffer.byteLength`)
+    const heap = await memory()
+    for (let k = 0; k < 50; k++) await rebuilt(`w.querySelector('purupuru-rope').setAttribute('length', '${100 + k}')`)
+    assert.equal(await memory(), heap, 'wasm memory did not grow')
+    assert.deepEqual(problems, [])
+  } finally {
+    await context.close()
+  }
+})
+
+// The canvas point of scene point (x, y).
+const onScreen = (page, x, y) =>
+  inWorld(page, `
+    const r = w.shadowRoot.querySelector('canvas').getBoundingClientRect()
+    const s = r.width / w.frame.scene.width
+    return { x: r.left + arg[0] * s, y: r.top + arg[1] * s }`, [x, y])
+
+test('a draggable shape follows the pointer and pushes what it meets; a point is thrown; a swipe cuts where the world says cut', async () => {
+  const { context, page, problems } = await worldPage(`
+    <purupuru-world viewbox="0 0 640 360" gravity="0" cut>
+      <purupuru-circle x="100" y="180" r="30" draggable></purupuru-circle>
+      <purupuru-point id="free" x="400" y="100" radius="6"></purupuru-point>
+      <purupuru-rope x="550" y="20" segments="8" length="200" angle="1.5708"></purupuru-rope>
+    </purupuru-world>`)
+  try {
+    const ball = await onScreen(page, 100, 180)
+    const target = await onScreen(page, 300, 200)
+    await page.mouse.move(ball.x, ball.y)
+    await page.mouse.down()
+    await page.mouse.move(target.x, target.y, { steps: 10 })
+    await page.mouse.up()
+    await page.waitForTimeout(100)
+    const pose = await inWorld(page, 'return w.frame.scene.shapePose(0)')
+    assert.ok(Math.abs(pose.x - 300) < 0.5 && Math.abs(pose.y - 200) < 0.5, `the circle went to the pointer: ${JSON.stringify(pose)}`)
+
+    const point = await onScreen(page, 400, 100)
+    const throwTo = await onScreen(page, 440, 100)
+    await page.mouse.move(point.x, point.y)
+    await page.mouse.down()
+    await page.mouse.move(throwTo.x, throwTo.y, { steps: 4 })
+    await page.mouse.up()
+    const [x0] = await inWorld(page, 'return Array.from(w.frame.scene.points().slice(0, 2))')
+    await page.waitForTimeout(300)
+    const [x1] = await inWorld(page, 'return Array.from(w.frame.scene.points().slice(0, 2))')
+    assert.ok(x1 > x0 + 5, `the point flew on after the release: ${x0} -> ${x1}`)
+
+    const links = await inWorld(page, 'return w.frame.scene.linkCount')
+    const left = await onScreen(page, 500, 120)
+    const right = await onScreen(page, 600, 120)
+    await page.mouse.move(left.x, left.y)
+    await page.mouse.down()
+    await page.mouse.move(right.x, right.y, { steps: 5 })
+    await page.mouse.up()
+    assert.equal(await inWorld(page, 'return w.frame.scene.linkCount'), links - 1, 'the swipe cut the rope')
+    assert.deepEqual(problems, [])
+  } finally {
+    await context.close()
+  }
+})
+
+test('a world at rest asks for no frames, and has an accessible name and description', async () => {
+  const { context, page } = await worldPage(`
+    <purupuru-world viewbox="0 0 640 360" gravity="0.3" label="A jelly at rest">
+      <purupuru-jelly x="300" y="300" cols="3" rows="3"></purupuru-jelly>
+    </purupuru-world>`)
+  try {
+    await page.waitForFunction(() => document.querySelector('purupuru-world').dataset.resting === 'true', null, { timeout: 20000 })
+    const steps = await inWorld(page, 'return w.steps')
+    await page.waitForTimeout(300)
+    const seen = await inWorld(page, `
+      const canvas = w.shadowRoot.querySelector('canvas')
+      return { steps: w.steps, name: canvas.getAttribute('aria-label'), description: w.shadowRoot.querySelector('figcaption').textContent }`)
+    assert.deepEqual(seen, { steps, name: 'A jelly at rest', description: 'A world of jelly; drag any point.' })
+  } finally {
+    await context.close()
+  }
+})
+
+// The gallery's page of worlds in HTML (web/worlds.html): each scene moves,
+// its markup is shown under it, nothing is logged, and it is accessible.
+// Its pictures go to build/artifacts/screenshots/, and to docs/images/ with
+// PURUPURU_WRITE_SCREENSHOTS=1.
+test('worlds.html: the three scenes written in HTML move, show their markup and are accessible', async () => {
+  const context = await site.browser.newContext({ viewport: { width: 900, height: 900 } })
+  const { page, problems } = await watchedPage(context)
+  try {
+    await page.goto(site.url('/web/worlds.html'))
+    const worlds = page.locator('purupuru-world')
+    assert.equal(await worlds.count(), 3)
+    const folders = ['build/artifacts/screenshots', ...(process.env.PURUPURU_WRITE_SCREENSHOTS ? ['docs/images'] : [])]
+    for (const folder of folders) mkdirSync(folder, { recursive: true })
+    for (let k = 0; k < 3; k++) {
+      const world = worlds.nth(k)
+      await world.scrollIntoViewIfNeeded()
+      const handle = await world.elementHandle()
+      await page.waitForFunction((w) => w.steps > 90 || w.dataset.error, handle, { polling: 50, timeout: 15000 })
+      const state = await world.evaluate((w) => ({ error: w.dataset.error ?? null, markup: w.nextElementSibling.textContent.startsWith('<purupuru-world') }))
+      assert.deepEqual(state, { error: null, markup: true })
+      for (const folder of folders) await world.locator('canvas').screenshot({ path: `${folder}/world-markup-${k + 1}.png` })
+    }
+    assert.deepEqual(await seriousViolations(page), [])
+    assert.deepEqual(problems, [])
+  } finally {
+    await context.close()
+  }
+})
