@@ -10,6 +10,15 @@ import type {
   SpringOptions,
   WorldOptions,
 } from '../js/index.js'
+import type {
+  BallOptions,
+  ClothOptions as BuilderClothOptions,
+  JellyOptions,
+  PileOptions,
+  RagdollOptions,
+  RingOptions,
+  RopeOptions,
+} from '../js/builders.js'
 import type { Purupuru } from '../js/index.js'
 
 /** Options as attributes: each a number, or the text of one (walls: "true" or "false"). */
@@ -123,6 +132,43 @@ export interface SketchModule {
  */
 export declare function defineSketch(name: string, module: SketchModule): void
 
+/** What every child of <purupuru-world> takes besides its options: an id to link to, a tint (lightness 0 to 100). */
+type ChildCommon = { id?: string; tint?: number | string }
+type ShapeMaterial = { friction?: number | string; staticFriction?: number | string; restitution?: number | string; draggable?: boolean | '' }
+type Coordinates<Names extends string> = { [Name in Names]?: number | string }
+
+/** <purupuru-world>'s own attributes: the World's options, the scene's units, cutting. */
+export type PurupuruWorldAttributes = SketchCommon &
+  AsAttributes<WorldOptions> & {
+    /** The scene's units: "0 0 width height"; the element keeps its aspect and scales to its CSS width. */
+    viewbox?: string
+    /** A swipe on empty space cuts the links it crosses. */
+    cut?: boolean | ''
+  }
+
+/** The children of <purupuru-world>, by tag, with their attributes: the builders' options, the shapes' geometry. */
+export interface PurupuruWorldChildren {
+  'purupuru-rope': ChildCommon & AsAttributes<RopeOptions>
+  'purupuru-cloth': ChildCommon & AsAttributes<BuilderClothOptions>
+  'purupuru-ring': ChildCommon & AsAttributes<RingOptions>
+  'purupuru-jelly': ChildCommon & AsAttributes<JellyOptions>
+  'purupuru-ragdoll': ChildCommon & AsAttributes<RagdollOptions>
+  'purupuru-ball': ChildCommon & AsAttributes<BallOptions>
+  'purupuru-pile': ChildCommon & AsAttributes<PileOptions>
+  'purupuru-circle': ChildCommon & ShapeMaterial & Coordinates<'x' | 'y' | 'r'>
+  'purupuru-box': ChildCommon & ShapeMaterial & Coordinates<'x' | 'y' | 'width' | 'height' | 'angle'>
+  'purupuru-capsule': ChildCommon & ShapeMaterial & Coordinates<'x0' | 'y0' | 'x1' | 'y1' | 'r'>
+  'purupuru-segment': ChildCommon & ShapeMaterial & Coordinates<'x0' | 'y0' | 'x1' | 'y1' | 'r'>
+  /** points: "x0 y0 x1 y1 ...", 3 to 8 corners of a convex polygon. */
+  'purupuru-polygon': ChildCommon & ShapeMaterial & { points: string }
+  'purupuru-point': ChildCommon & Coordinates<'x' | 'y' | 'radius' | 'mass' | 'group'> & { pinned?: boolean | '' }
+  /** from and to: a purupuru-point's id, or id.first, id.last or id.N of a builder's points. */
+  'purupuru-link': { from: string; to: string; stiffness?: number | string; solid?: boolean | ''; breakAt?: number | string }
+}
+
+/** <purupuru-world>: a World written as markup, with a sketch's controls and manners. */
+export declare class PurupuruWorld extends PurupuruSketch {}
+
 /** <purupuru-jiggle>: whatever it wraps wobbles when struck. */
 export declare class PurupuruJiggle extends HTMLElement {
   /** The Jiggle scene behind it, or null when it could not start. */
@@ -137,6 +183,7 @@ declare global {
   interface HTMLElementTagNameMap {
     'purupuru-sketch': PurupuruSketch
     'purupuru-jiggle': PurupuruJiggle
+    'purupuru-world': PurupuruWorld
   }
 }
 
@@ -144,12 +191,16 @@ declare global {
 // installed this block has nothing to add to, and is left out.)
 // @ts-ignore
 import type { DetailedHTMLProps, HTMLAttributes } from 'react'
+type PurupuruWorldChildrenJsx = { [Tag in keyof PurupuruWorldChildren]: PurupuruWorldChildren[Tag] & { key?: string | number; children?: never } }
 // @ts-ignore
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
       'purupuru-sketch': PurupuruSketchAttributes & DetailedHTMLProps<HTMLAttributes<PurupuruSketch>, PurupuruSketch>
       'purupuru-jiggle': PurupuruJiggleAttributes & DetailedHTMLProps<HTMLAttributes<PurupuruJiggle>, PurupuruJiggle>
+      'purupuru-world': PurupuruWorldAttributes & DetailedHTMLProps<HTMLAttributes<PurupuruWorld>, PurupuruWorld>
     }
+    // The world's children: their own attributes only (HTMLAttributes would let a misspelled one through as any).
+    interface IntrinsicElements extends PurupuruWorldChildrenJsx {}
   }
 }

@@ -1,10 +1,13 @@
-// purupuru/embed: defines <purupuru-sketch> and <purupuru-jiggle> (in a browser).
+// purupuru/embed: defines <purupuru-sketch>, <purupuru-world> and <purupuru-jiggle> (in a browser).
 export { defineSketch } from './elements.js'
 export type {
   PurupuruJiggle,
   PurupuruJiggleAttributes,
   PurupuruSketch,
   PurupuruSketchAttributes,
+  PurupuruWorld,
+  PurupuruWorldAttributes,
+  PurupuruWorldChildren,
   SketchHost,
   SketchModule,
 } from './elements.js'

@@ -46,7 +46,7 @@ async function visit(folder, path) {
   page.on('response', (response) => response.status() >= 400 && problems.push(`HTTP ${response.status()}: ${response.url()}`))
   try {
     await page.goto(new URL(path, server.url).href)
-    const sketches = page.locator('purupuru-sketch')
+    const sketches = page.locator('purupuru-sketch, purupuru-world')
     const count = await sketches.count()
     const seen = []
     for (let i = 0; i < count; i++) {
@@ -58,7 +58,7 @@ async function visit(folder, path) {
       await page.waitForFunction((el) => el.steps > 20 || el.dataset.error, handle, { polling: 50, timeout: 15000 })
       const later = await sketch.evaluate((el) => ({ steps: el.steps, pixels: el.shadowRoot.querySelector('canvas').toDataURL(), error: el.dataset.error ?? null }))
       seen.push({
-        sketch: await sketch.getAttribute('sketch'),
+        sketch: (await sketch.getAttribute('sketch')) ?? (await sketch.evaluate((el) => el.localName)),
         moved: later.steps > before.steps && later.pixels !== before.pixels,
         error: later.error,
       })
@@ -78,17 +78,17 @@ async function visit(folder, path) {
 
 const moving = (names) => names.map((sketch) => ({ sketch, moved: true, error: null }))
 
-test('the Astro blog: an MDX post with three embeds, a jiggle and a sketch module of its own', async () => {
+test('the Astro blog: an MDX post with three embeds, a jiggle, a sketch module of its own and a world written in markup', async () => {
   build('astro-blog')
   const shown = await visit(join(examples, 'astro-blog', 'dist'), '/posts/soft-things/')
-  assert.deepEqual(shown, { seen: moving(['chain', 'balloon', 'cloth', 'pendulum']), wobbled: true, problems: [] })
+  assert.deepEqual(shown, { seen: moving(['chain', 'balloon', 'cloth', 'pendulum', 'purupuru-world']), wobbled: true, problems: [] })
 })
 
-test('the Next.js app: a TSX page, type-checked, prerendered and hydrated, with embeds and a World sketch of its own', async () => {
+test('the Next.js app: a TSX page, type-checked, prerendered and hydrated, with embeds, a World sketch of its own and a world in markup', async () => {
   const log = build('nextjs')
   assert.match(log, /Finished TypeScript/, 'next build type-checked the page')
   const shown = await visit(join(examples, 'nextjs', 'out'), '/')
-  assert.deepEqual(shown, { seen: moving(['chain', 'balloon', 'rope']), wobbled: true, problems: [] })
+  assert.deepEqual(shown, { seen: moving(['chain', 'balloon', 'rope', 'purupuru-world']), wobbled: true, problems: [] })
 })
 
 test('plain HTML on a static host: the page and a copy of the package, under a strict CSP', async () => {

@@ -37,6 +37,19 @@ export function Post() {
       <purupuru-sketch sketch="pendulum" length={120} />
       {/* @ts-expect-error: a defined sketch takes the attributes declared for it */}
       <purupuru-sketch sketch="pendulum" lenght={120} />
+      <purupuru-world viewbox="0 0 640 360" gravity={0.3} substeps="4" cut label="A rope holds a weight">
+        <purupuru-rope id="rope" x={320} y="0" segments="14" length={150} radius={2} tint="30" />
+        <purupuru-point id="weight" x={320} y={170} radius={10} />
+        <purupuru-link from="rope.last" to="weight" />
+        <purupuru-circle x="140" y="280" r="40" draggable />
+        <purupuru-polygon points="0 0 10 0 5 8" />
+      </purupuru-world>
+      {/* @ts-expect-error: a rope has no cols */}
+      <purupuru-rope cols={3} />
+      {/* @ts-expect-error: a link needs its ends */}
+      <purupuru-link from="rope.last" />
+      {/* @ts-expect-error: the world has no segments */}
+      <purupuru-world segments={3} />
       {/* @ts-expect-error: a misspelled option */}
       <purupuru-sketch sketch="chain" itre={8} />
       {/* @ts-expect-error: the cloth's option on a chain */}

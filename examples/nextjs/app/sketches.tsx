@@ -22,6 +22,11 @@ export default function Sketches() {
         <strong>Click me: I jiggle.</strong>
       </purupuru-jiggle>
       <purupuru-sketch sketch="rope" links={16} label="A rope with a weight" />
+      <purupuru-world viewbox="0 0 640 300" gravity={0.3} substeps={4} friction={0.4} label="Jellies on a ramp">
+        <purupuru-box x={300} y={200} width={520} height={14} angle={0.25} />
+        <purupuru-jelly x={120} y={40} radius={3} />
+        <purupuru-jelly x={260} y={30} radius={3} tint={30} />
+      </purupuru-world>
     </>
   )
 }
