@@ -14,7 +14,7 @@
 // option shows the API's message in the embed's box.
 // Keyboard, with focus in the sketch: Space pauses and resumes, the right
 // arrow steps one frame while paused.
-import { attributeValue } from './lib/attributes.js'
+import { attributeValue, notAnOption } from './lib/attributes.js'
 import { paletteCss } from './lib/colors.js'
 import { createLoop } from './lib/loop.js'
 import { fitCanvas } from './lib/canvas.js'
@@ -52,14 +52,6 @@ canvas.puru-failed { visibility: hidden; }
   border: 1px solid var(--tint-45); border-radius: 6px; font-family: ui-monospace, monospace;
 }
 `
-
-// Attributes of the element itself, or HTML's global ones: never options.
-const OWN_ATTRIBUTES = new Set(['sketch', 'src', 'label', 'description', 'compact', 'paused', 'class', 'id',
-  'style', 'title', 'hidden', 'lang', 'dir', 'slot', 'tabindex', 'role', 'part', 'is', 'inert', 'nonce',
-  'accesskey', 'autocapitalize', 'autocorrect', 'autofocus', 'contenteditable', 'draggable', 'enterkeyhint',
-  'exportparts', 'inputmode', 'itemid', 'itemprop', 'itemref', 'itemscope', 'itemtype', 'popover',
-  'spellcheck', 'translate', 'virtualkeyboardpolicy', 'writingsuggestions'])
-const notAnOption = (name) => OWN_ATTRIBUTES.has(name) || name.startsWith('on') || /[-:@.]/.test(name) || name.startsWith('_')
 
 let nextId = 0
 
@@ -373,7 +365,7 @@ export class PurupuruSketch extends ElementBase {
   }
 
   #onKey = (event) => {
-    const tag = event.target.tagName
+    const tag = event.composedPath()[0].tagName // the control inside the shadow root, not the element
     if (tag === 'INPUT' || tag === 'BUTTON') return
     if (event.key === ' ') {
       event.preventDefault()

@@ -15,48 +15,59 @@ import { defineOnce } from './lib/element.js'
 import { sceneFrame } from './lib/host.js'
 import { drawWorld } from './lib/draw-world.js'
 import { grabWithPointer, swipeToCut } from './lib/pointer.js'
-import { buildWorld, viewBox } from './lib/world-markup.js'
+import { flag } from './lib/attributes.js'
+import { buildWorld, changesTheScene, viewBox } from './lib/world-markup.js'
 
 // What the scene holds, in words, for its accessible description.
-function describe(element) {
+function describe(element, built) {
   const kinds = [...element.children].map((child) => child.localName.replace('purupuru-', '')).filter((kind) => kind !== 'link')
-  return kinds.length === 0 ? 'An empty world.' : `A world of ${kinds.join(', ')}; drag any point.`
+  if (kinds.length === 0) return 'An empty world.'
+  const free = built !== null && built.world.count > built.pinned.size
+  return `A world of ${kinds.join(', ')}${free ? '; drag any point' : ''}.`
 }
 
 // A drag on a draggable shape moves it (kinematic); on a free point grabs
 // and throws it; elsewhere, if the world says cut, swipes to cut links.
 function pointerFor(built, scale, cutting) {
-  const { world, parts } = built
+  const { world, parts, radii } = built
   const grab = grabWithPointer(world)
   const cut = swipeToCut(world)
   let doing = null
   let held = null
-  const shapeAt = (x, y) =>
-    parts.find((part) => {
-      if (!part.draggable) return false
-      const { x: cx, y: cy, angle } = world.shapePose(part.shape)
-      const dx = (x - cx) * Math.cos(angle) + (y - cy) * Math.sin(angle)
-      const dy = -(x - cx) * Math.sin(angle) + (y - cy) * Math.cos(angle)
-      const { outline } = part
-      if (part.kind === 'circle') return Math.hypot(dx, dy) <= outline.r
-      if (part.kind === 'box') return Math.abs(dx) <= outline.width / 2 && Math.abs(dy) <= outline.height / 2
-      if (outline.corners) {
-        const c = outline.corners
-        let inside = false
-        for (let i = 0, j = c.length - 2; i < c.length; j = i, i += 2) {
-          if (c[i + 1] > dy !== c[j + 1] > dy && dx < ((c[j] - c[i]) * (dy - c[i + 1])) / (c[j + 1] - c[i + 1]) + c[i]) inside = !inside
-        }
-        return inside
+  const inside = (part, x, y) => {
+    const { x: cx, y: cy, angle } = world.shapePose(part.shape)
+    const dx = (x - cx) * Math.cos(angle) + (y - cy) * Math.sin(angle)
+    const dy = -(x - cx) * Math.sin(angle) + (y - cy) * Math.cos(angle)
+    const { outline } = part
+    if (part.kind === 'circle') return Math.hypot(dx, dy) <= outline.r
+    if (part.kind === 'box') return Math.abs(dx) <= outline.width / 2 && Math.abs(dy) <= outline.height / 2
+    if (outline.corners) {
+      const c = outline.corners
+      let within = false
+      for (let i = 0, j = c.length - 2; i < c.length; j = i, i += 2) {
+        if (c[i + 1] > dy !== c[j + 1] > dy && dx < ((c[j] - c[i]) * (dy - c[i + 1])) / (c[j + 1] - c[i + 1]) + c[i]) within = !within
       }
-      const [hx, hy] = outline.half // a capsule: distance to its segment
-      const t = Math.max(-1, Math.min(1, (dx * hx + dy * hy) / (hx * hx + hy * hy)))
-      return Math.hypot(dx - t * hx, dy - t * hy) <= Math.max(outline.r, 6)
-    })
-  return {
+      return within
+    }
+    const [hx, hy] = outline.half // a capsule: distance to its segment
+    const t = Math.max(-1, Math.min(1, (dx * hx + dy * hy) / (hx * hx + hy * hy)))
+    return Math.hypot(dx - t * hx, dy - t * hy) <= Math.max(outline.r, 6)
+  }
+  // The draggable shape drawn on top (the last) under (x, y), if any.
+  const shapeAt = (x, y) => parts.findLast((part) => part.draggable && inside(part, x, y))
+  // A point drawn over the shape, right under the pointer, is what the reader pressed.
+  const pointOnTop = (x, y) => {
+    const xy = world.points()
+    for (let i = 0; i < world.count; i++) {
+      if (!built.pinned.has(i) && Math.hypot(xy[2 * i] - x, xy[2 * i + 1] - y) <= Math.max(radii[i] ?? 0, 4)) return true
+    }
+    return false
+  }
+  const handlers = {
     down(px, py) {
       const x = px / scale
       const y = py / scale
-      const part = shapeAt(x, y)
+      const part = pointOnTop(x, y) ? undefined : shapeAt(x, y)
       if (part) {
         const pose = world.shapePose(part.shape)
         held = { shape: part.shape, dx: pose.x - x, dy: pose.y - y }
@@ -67,11 +78,7 @@ function pointerFor(built, scale, cutting) {
         doing = 'cut'
       }
     },
-    secondaryDown(px, py) {
-      if (!cutting) return
-      cut.down(px / scale, py / scale)
-      doing = 'cut'
-    },
+
     move(px, py) {
       const x = px / scale
       const y = py / scale
@@ -85,20 +92,30 @@ function pointerFor(built, scale, cutting) {
       doing = null
     },
   }
+  // The right button cuts too, where the world cuts; elsewhere the page keeps its menu.
+  if (cutting) {
+    handlers.secondaryDown = (px, py) => {
+      cut.down(px / scale, py / scale)
+      doing = 'cut'
+    }
+  }
+  return handlers
 }
 
 export class PurupuruWorld extends PurupuruSketch {
   #observer = null
   #rebuild = 0
+  #built = null
 
   sketchModule() {
     const element = this
     return Promise.resolve({
       title: 'A world',
       get description() {
-        return describe(element)
+        return describe(element, element.#built)
       },
       default(ctx, host) {
+        element.#built = null
         const box = viewBox(element.getAttribute('viewbox'))
         if (box) element.style.setProperty('--sketch-aspect', `${box.width} / ${box.height}`)
         else element.style.removeProperty('--sketch-aspect')
@@ -106,18 +123,31 @@ export class PurupuruWorld extends PurupuruSketch {
         const height = box?.height ?? host.height
         const scale = host.width / width
         const built = buildWorld(element, host.physics.World, width, height)
-        host.pointer(pointerFor(built, scale, element.hasAttribute('cut')))
+        element.#built = built
+        host.pointer(pointerFor(built, scale, flag(element, 'cut')))
         return sceneFrame(ctx, built.world, () => drawWorld(ctx, built, host.width, host.height, scale))
       },
     })
   }
 
+  // The scene is made again from the markup; its name and description follow it.
+  reset() {
+    super.reset()
+    const canvas = this.shadowRoot.querySelector('canvas')
+    const caption = this.shadowRoot.querySelector('figcaption')
+    if (!canvas || !caption || this.dataset.ready !== 'true') return
+    canvas.setAttribute('aria-label', this.getAttribute('label') ?? 'A world')
+    caption.textContent = this.getAttribute('description') ?? describe(this, this.#built)
+  }
+
   connectedCallback() {
-    // A change to the markup (not the element's own state in data-*, style
-    // and aria-*) rebuilds the scene, once for any number of changes at once.
+    // A change to the markup rebuilds the scene, once for any number of
+    // changes at once; the page's own attributes (class, title, data-...)
+    // leave it alone.
     this.#observer ??= new MutationObserver((records) => {
-      const own = (r) => r.target === this && r.type === 'attributes' && /^(data-|aria-|style$|paused$)/.test(r.attributeName)
-      if (records.every(own)) return
+      const matters = (r) =>
+        r.type === 'childList' || (r.type === 'attributes' && (changesTheScene(r.target, r.attributeName, this) || ['label', 'description'].includes(r.attributeName)))
+      if (!records.some(matters)) return
       cancelAnimationFrame(this.#rebuild)
       this.#rebuild = requestAnimationFrame(() => this.reset())
     })

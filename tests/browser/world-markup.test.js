@@ -94,18 +94,105 @@ test('bad markup names the child and the attribute, in the box and once in the c
     '<purupuru-point x="1" y="1"></purupuru-point><purupuru-link from="nobody" to="x"></purupuru-link>':
       'purupuru-link: from must name a point: the id of a purupuru-point, or id.first, id.last or id.N of a builder\'s points; no child has the id "nobody"',
     '<purupuru-jelly tint="dark"></purupuru-jelly>': 'purupuru-jelly: tint must be a number from 0 to 100, got "dark"',
+    '<purupru-rope></purupru-rope>': 'purupuru-world: unknown child <purupru-rope>',
+    '<div><purupuru-rope></purupuru-rope></div>': 'purupuru-world: unknown child <div>',
+    '<purupuru-ball id="a"></purupuru-ball><purupuru-ball id="a"></purupuru-ball>': 'purupuru-ball#a: another child has the id "a" already',
+    '<purupuru-circle id="c" x="1" y="1" r="1"></purupuru-circle><purupuru-point id="p" x="5" y="5"></purupuru-point><purupuru-link from="c" to="p"></purupuru-link>':
+      'purupuru-link: from must name a point: the id of a purupuru-point, or id.first, id.last or id.N of a builder\'s points; "c" is a shape',
+    '<purupuru-point id="p" x="5" y="5"></purupuru-point><purupuru-link from="p" to="p"></purupuru-link>': 'purupuru-link: from and to name the same point ("p" and "p")',
+    '<purupuru-rope></purupuru-rope><purupuru-rope segments="0"></purupuru-rope>': 'purupuru-rope (the 2nd): segments must be an integer from 2 to 10000, got 0',
+    '<purupuru-circle x="10" y="10" r="5" angle="1"></purupuru-circle>': 'purupuru-circle: unknown attribute angle (known: x, y, r, friction, staticFriction, restitution)',
+    '<purupuru-polygon points=""></purupuru-polygon>': 'purupuru-polygon: points must hold 3 to 8 corners, got 0',
   }
   const body = Object.keys(cases).map((inner) => `<purupuru-world>${inner}</purupuru-world>`).join('\n') +
-    '<purupuru-world viewbox="0 0 -5 10"></purupuru-world><purupuru-world gravity="up"></purupuru-world><p id="after">the post goes on</p>'
+    '<purupuru-world viewbox="0 0 -5 10"></purupuru-world><purupuru-world viewbox="0 0 0.5 0.5"></purupuru-world>' +
+    '<purupuru-world viewbox="0 0 10 16000"></purupuru-world><purupuru-world width="300"></purupuru-world>' +
+    '<purupuru-world gravity="up"></purupuru-world><p id="after">the post goes on</p>'
   const { context, page, problems } = await worldPage(body)
   try {
     const shown = await page.evaluate(() => [...document.querySelectorAll('purupuru-world')].map((w) => w.shadowRoot.querySelector('.puru-error')?.textContent ?? null))
-    const messages = [...Object.values(cases), 'purupuru-world: viewbox must start at 0 0', 'purupuru-world: gravity must be']
+    const messages = [
+      ...Object.values(cases),
+      'purupuru-world: viewbox must start at 0 0',
+      'purupuru-world: viewbox must start at 0 0 and give a width and height from 1 to 16384, got "0 0 0.5 0.5"',
+      "purupuru-world: viewbox's width and height must be within ten times each other",
+      "purupuru-world: width is the canvas's size",
+      'purupuru-world: gravity must be',
+    ]
     assert.equal(shown.length, messages.length)
     shown.forEach((text, k) => assert.ok(text?.startsWith(messages[k]), `${text} starts with ${messages[k]}`))
     assert.equal(problems.length, messages.length, 'each logged once')
     assert.ok(problems.every((p) => p.startsWith('console: <purupuru-world>: purupuru-')), problems.join('\n'))
     assert.equal(await page.textContent('#after'), 'the post goes on')
+  } finally {
+    await context.close()
+  }
+})
+
+// The canvas point of scene point (x, y).
+const onScreen = (page, x, y) =>
+  inWorld(page, `
+    const r = w.shadowRoot.querySelector('canvas').getBoundingClientRect()
+    const s = r.width / w.frame.scene.width
+    return { x: r.left + arg[0] * s, y: r.top + arg[1] * s }`, [x, y])
+
+// Presses at scene point `from`, moves to `to` in `steps`, lets go.
+async function swipe(page, from, to, steps) {
+  const a = await onScreen(page, ...from)
+  const b = await onScreen(page, ...to)
+  await page.mouse.move(a.x, a.y)
+  await page.mouse.down()
+  await page.mouse.move(b.x, b.y, { steps })
+  await page.mouse.up()
+}
+
+test('the page\'s own attributes are left alone: no error, no rebuild; a failed rebuild frees its world', async () => {
+  const { context, page, problems } = await worldPage(`
+    <purupuru-world viewbox="0 0 640 360" role="figure" translate="no" onclick="void 0" x-data="{}" hx-get="/x" data-note="n" paused>
+      <purupuru-rope x="100" y="20" segments="10" length="100" class="mine" data-note="n"></purupuru-rope>
+      <purupuru-circle x="300" y="300" r="20" draggable="false"></purupuru-circle>
+    </purupuru-world>`)
+  try {
+    const kept = await inWorld(page, `
+      const scene = w.frame.scene
+      w.classList.add('seen'); w.title = 'a title'; w.dataset.more = '1'
+      w.querySelector('purupuru-rope').classList.add('other')
+      return new Promise((done) => setTimeout(() => requestAnimationFrame(() => done({ same: w.frame.scene === scene, error: w.dataset.error ?? null })), 100))`)
+    assert.deepEqual(kept, { same: true, error: null })
+
+    const memory = () => inWorld(page, 'return (w.frame?.scene ?? window.lastScene).constructor.context.module.HEAPU8.buffer.byteLength')
+    await inWorld(page, 'window.lastScene = w.frame.scene')
+    const heap = await memory()
+    for (let k = 0; k < 30; k++) {
+      await inWorld(page, `
+        w.querySelector('purupuru-rope').setAttribute('segments', arg % 2 ? '5' : '1')
+        return new Promise((done) => { const wait = () => (w.dataset.error !== undefined) === (arg % 2 === 0) && (arg % 2 === 0 || w.frame) ? done() : requestAnimationFrame(wait); wait() })`, k)
+    }
+    assert.equal(await memory(), heap, 'fifteen failed builds and fifteen good ones: wasm memory did not grow')
+    assert.deepEqual(problems.filter((p) => !p.includes('segments must be')), [])
+  } finally {
+    await context.close()
+  }
+})
+
+test('draggable="false" does not drag and cut="false" does not cut; Space on the Step button steps a paused world', async () => {
+  const { context, page } = await worldPage(`
+    <purupuru-world viewbox="0 0 640 360" gravity="0" cut="false">
+      <purupuru-circle x="100" y="180" r="30" draggable="false"></purupuru-circle>
+      <purupuru-rope x="550" y="20" segments="8" length="200" angle="1.5708"></purupuru-rope>
+    </purupuru-world>`)
+  try {
+    const links = await inWorld(page, 'return w.frame.scene.linkCount')
+    await swipe(page, [100, 180], [300, 200], 5)
+    await swipe(page, [500, 120], [600, 120], 5)
+    const after = await inWorld(page, 'return { pose: w.frame.scene.shapePose(0), links: w.frame.scene.linkCount }')
+    assert.deepEqual(after, { pose: { x: 100, y: 180, angle: 0 }, links })
+
+    await inWorld(page, 'w.paused = true')
+    const steps = await inWorld(page, 'return w.steps')
+    await page.locator('purupuru-world button', { hasText: 'Step' }).focus()
+    await page.keyboard.press('Space')
+    assert.deepEqual(await inWorld(page, 'return { paused: w.paused, steps: w.steps }'), { paused: true, steps: steps + 1 })
   } finally {
     await context.close()
   }
@@ -167,49 +254,32 @@ test('live: an attribute changed, a child added or removed rebuilds the scene; f
   }
 })
 
-// The canvas point of scene point (x, y).
-const onScreen = (page, x, y) =>
-  inWorld(page, `
-    const r = w.shadowRoot.querySelector('canvas').getBoundingClientRect()
-    const s = r.width / w.frame.scene.width
-    return { x: r.left + arg[0] * s, y: r.top + arg[1] * s }`, [x, y])
-
 test('a draggable shape follows the pointer and pushes what it meets; a point is thrown; a swipe cuts where the world says cut', async () => {
   const { context, page, problems } = await worldPage(`
     <purupuru-world viewbox="0 0 640 360" gravity="0" cut>
       <purupuru-circle x="100" y="180" r="30" draggable></purupuru-circle>
       <purupuru-point id="free" x="400" y="100" radius="6"></purupuru-point>
+      <purupuru-point id="in-the-way" x="200" y="190" radius="6"></purupuru-point>
       <purupuru-rope x="550" y="20" segments="8" length="200" angle="1.5708"></purupuru-rope>
     </purupuru-world>`)
+  const points = () => inWorld(page, 'return Array.from(w.frame.scene.points())')
   try {
-    const ball = await onScreen(page, 100, 180)
-    const target = await onScreen(page, 300, 200)
-    await page.mouse.move(ball.x, ball.y)
-    await page.mouse.down()
-    await page.mouse.move(target.x, target.y, { steps: 10 })
-    await page.mouse.up()
+    await swipe(page, [100, 180], [300, 200], 10)
     await page.waitForTimeout(100)
     const pose = await inWorld(page, 'return w.frame.scene.shapePose(0)')
     assert.ok(Math.abs(pose.x - 300) < 0.5 && Math.abs(pose.y - 200) < 0.5, `the circle went to the pointer: ${JSON.stringify(pose)}`)
+    const pushed = await points()
+    const gap = Math.hypot(pushed[2] - pose.x, pushed[3] - pose.y)
+    assert.ok(gap >= 36 - 0.5, `the point in its way was pushed out, not passed through: ${gap} from its centre`)
 
-    const point = await onScreen(page, 400, 100)
-    const throwTo = await onScreen(page, 440, 100)
-    await page.mouse.move(point.x, point.y)
-    await page.mouse.down()
-    await page.mouse.move(throwTo.x, throwTo.y, { steps: 4 })
-    await page.mouse.up()
-    const [x0] = await inWorld(page, 'return Array.from(w.frame.scene.points().slice(0, 2))')
+    await swipe(page, [400, 100], [440, 100], 4)
+    const [x0] = await points()
     await page.waitForTimeout(300)
-    const [x1] = await inWorld(page, 'return Array.from(w.frame.scene.points().slice(0, 2))')
+    const [x1] = await points()
     assert.ok(x1 > x0 + 5, `the point flew on after the release: ${x0} -> ${x1}`)
 
     const links = await inWorld(page, 'return w.frame.scene.linkCount')
-    const left = await onScreen(page, 500, 120)
-    const right = await onScreen(page, 600, 120)
-    await page.mouse.move(left.x, left.y)
-    await page.mouse.down()
-    await page.mouse.move(right.x, right.y, { steps: 5 })
-    await page.mouse.up()
+    await swipe(page, [500, 120], [600, 120], 5)
     assert.equal(await inWorld(page, 'return w.frame.scene.linkCount'), links - 1, 'the swipe cut the rope')
     assert.deepEqual(problems, [])
   } finally {

@@ -33,8 +33,8 @@ function drawShape(c, world, part, scale) {
     c.moveTo(x - hx * cos + hy * sin, y - hx * sin - hy * cos)
     c.lineTo(x + hx * cos - hy * sin, y + hx * sin + hy * cos)
     c.lineCap = 'round'
-    c.lineWidth = Math.max(2 * part.outline.r, 1.5 / scale)
-    c.strokeStyle = colors.tint(part.tint ?? (part.draggable ? 58 : 85))
+    c.lineWidth = Math.max(2 * part.outline.r, 3 / scale)
+    c.strokeStyle = colors.tint(part.tint ?? (part.draggable ? 58 : 45))
     c.stroke()
     c.lineCap = 'butt'
     return
@@ -45,6 +45,13 @@ function drawShape(c, world, part, scale) {
   c.lineWidth = 1 / scale
   c.strokeStyle = colors.tint(45)
   c.stroke()
+}
+
+// Each point's child's tint, NaN where the child chose none.
+function tintsByPoint(parts, count) {
+  const tints = new Float64Array(count).fill(NaN)
+  for (const part of parts) if (part.tint !== null && part.points) for (const i of part.points) tints[i] = part.tint
+  return tints
 }
 
 /** Draws the built scene; scale is CSS pixels per scene unit (lines stay a pixel wide). */
@@ -64,11 +71,16 @@ export function drawWorld(c, built, width, height, scale) {
     c.fillStyle = colors.tint(part.tint ?? 85)
     c.fill()
   }
-  c.beginPath()
-  traceLinks(c, xy, world.links())
+  // Links in ink, or in the tint of the child whose point they start from.
+  const ends = world.links()
+  built.pointTint ??= tintsByPoint(parts, world.count)
   c.lineWidth = 1.5 / scale
-  c.strokeStyle = colors.ink
-  c.stroke()
+  for (const tint of new Set([NaN, ...built.pointTint])) {
+    c.beginPath()
+    traceLinks(c, xy, ends, (a) => !Object.is(built.pointTint[a], tint))
+    c.strokeStyle = Number.isNaN(tint) ? colors.ink : colors.tint(tint)
+    c.stroke()
+  }
   for (const part of parts) {
     if (!part.points) continue
     c.fillStyle = colors.tint(part.tint ?? 45)
