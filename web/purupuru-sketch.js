@@ -164,10 +164,15 @@ export class PurupuruSketch extends ElementBase {
     this.#cleanup.push(() => observer.disconnect())
 
     this.#paused = this.#pausedChoice ?? (prefersReducedMotion() || this.hasAttribute('paused'))
-    this.#stage = fitCanvas(canvas, () => this.reset())
+    this.#stage = fitCanvas(canvas, (size) => this.resized(size))
     this.#update()
     this.dataset.ready = 'true'
     this.dispatchEvent(new Event('ready'))
+  }
+
+  /** The canvas took a new size (CSS px): a sketch starts afresh at it. */
+  resized() {
+    this.reset()
   }
 
   /** The sketch module this element runs: by its sketch or src attribute (<purupuru-world> makes its own). */

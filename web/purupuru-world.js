@@ -28,7 +28,7 @@ function describe(element, built) {
 
 // A drag on a draggable shape moves it (kinematic); on a free point grabs
 // and throws it; elsewhere, if the world says cut, swipes to cut links.
-function pointerFor(built, scale, cutting) {
+function pointerFor(built, view, cutting) {
   const { world, parts, radii } = built
   const grab = grabWithPointer(world)
   const cut = swipeToCut(world)
@@ -65,8 +65,8 @@ function pointerFor(built, scale, cutting) {
   }
   const handlers = {
     down(px, py) {
-      const x = px / scale
-      const y = py / scale
+      const x = px / view.scale
+      const y = py / view.scale
       const part = pointOnTop(x, y) ? undefined : shapeAt(x, y)
       if (part) {
         const pose = world.shapePose(part.shape)
@@ -80,14 +80,14 @@ function pointerFor(built, scale, cutting) {
     },
 
     move(px, py) {
-      const x = px / scale
-      const y = py / scale
+      const x = px / view.scale
+      const y = py / view.scale
       if (doing === 'shape') world.moveShape(held.shape, x + held.dx, y + held.dy)
       else if (doing === 'grab') grab.move(x, y)
       else if (doing === 'cut') cut.move(x, y)
     },
     up(px, py) {
-      if (doing === 'grab') grab.up(px / scale, py / scale)
+      if (doing === 'grab') grab.up(px / view.scale, py / view.scale)
       else if (doing === 'cut') cut.up()
       doing = null
     },
@@ -95,7 +95,7 @@ function pointerFor(built, scale, cutting) {
   // The right button cuts too, where the world cuts; elsewhere the page keeps its menu.
   if (cutting) {
     handlers.secondaryDown = (px, py) => {
-      cut.down(px / scale, py / scale)
+      cut.down(px / view.scale, py / view.scale)
       doing = 'cut'
     }
   }
@@ -106,6 +106,7 @@ export class PurupuruWorld extends PurupuruSketch {
   #observer = null
   #rebuild = 0
   #built = null
+  #view = null
 
   sketchModule() {
     const element = this
@@ -116,18 +117,32 @@ export class PurupuruWorld extends PurupuruSketch {
       },
       default(ctx, host) {
         element.#built = null
+        element.#view = null
         const box = viewBox(element.getAttribute('viewbox'))
         if (box) element.style.setProperty('--sketch-aspect', `${box.width} / ${box.height}`)
         else element.style.removeProperty('--sketch-aspect')
         const width = box?.width ?? host.width
         const height = box?.height ?? host.height
-        const scale = host.width / width
+        // The canvas's size and scene units per CSS px: a resize changes them, not the scene.
+        const view = { box, width: host.width, height: host.height, scale: host.width / width }
         const built = buildWorld(element, host.physics.World, width, height)
         element.#built = built
-        host.pointer(pointerFor(built, scale, flag(element, 'cut')))
-        return sceneFrame(ctx, built.world, () => drawWorld(ctx, built, host.width, host.height, scale))
+        element.#view = view
+        host.pointer(pointerFor(built, view, flag(element, 'cut')))
+        return sceneFrame(ctx, built.world, () => drawWorld(ctx, built, view))
       },
     })
+  }
+
+  // With a viewbox the scene is the same at any size: a new size only
+  // rescales the drawing (a phone turned keeps what the reader did).
+  resized(size) {
+    const view = this.#view
+    if (!view?.box || !this.frame) return super.resized(size)
+    view.width = size.width
+    view.height = size.height
+    view.scale = size.width / view.box.width
+    this.frame.draw?.()
   }
 
   // The scene is made again from the markup; its name and description follow it.

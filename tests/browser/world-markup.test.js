@@ -226,6 +226,22 @@ test('viewbox: the scene is in its units at any width, keeps its aspect, and mov
   assert.deepEqual(narrow.xy, wide.xy, 'the same motion, bit for bit')
 })
 
+test('with a viewbox, a resize rescales the drawing and keeps the scene; without one, the scene is made again at the new size', async () => {
+  const { context, page } = await worldPage(SCALED + '<purupuru-world paused><purupuru-ball x="100" y="100" radius="20"></purupuru-ball></purupuru-world>')
+  try {
+    const resized = await page.evaluate(async () => {
+      const [scaled, plain] = document.querySelectorAll('purupuru-world')
+      const before = [scaled.frame.scene, plain.frame.scene]
+      for (const w of [scaled, plain]) w.style.width = '400px'
+      await new Promise((done) => setTimeout(done, 300))
+      return { kept: scaled.frame.scene === before[0], remade: plain.frame.scene !== before[1], plainWidth: plain.frame.scene.width }
+    })
+    assert.deepEqual(resized, { kept: true, remade: true, plainWidth: 400 })
+  } finally {
+    await context.close()
+  }
+})
+
 test('live: an attribute changed, a child added or removed rebuilds the scene; fifty rebuilds leave memory as it was', async () => {
   const { context, page, problems } = await worldPage(`
     <purupuru-world viewbox="0 0 640 360" paused>

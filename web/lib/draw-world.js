@@ -54,9 +54,9 @@ function tintsByPoint(parts, count) {
   return tints
 }
 
-/** Draws the built scene; scale is CSS pixels per scene unit (lines stay a pixel wide). */
-export function drawWorld(c, built, width, height, scale) {
-  const { world, parts, radii, pinned } = built
+/** Draws the built scene in view: the canvas's CSS size and its CSS pixels per scene unit (lines stay a pixel wide). */
+export function drawWorld(c, built, { width, height, scale }) {
+  const { world, parts, radii, pinned, solid } = built
   c.fillStyle = colors.paper
   c.fillRect(0, 0, width, height)
   c.save()
@@ -68,11 +68,25 @@ export function drawWorld(c, built, width, height, scale) {
     c.beginPath()
     for (const i of part.rim) c.lineTo(xy[2 * i], xy[2 * i + 1])
     c.closePath()
-    c.fillStyle = colors.tint(part.tint ?? 85)
+    c.fillStyle = colors.tint(part.tint === null ? 85 : Math.min(92, part.tint + 30)) // lighter than its links and disks
     c.fill()
   }
-  // Links in ink, or in the tint of the child whose point they start from.
   const ends = world.links()
+  // Solid links: capsules as wide as their ends' disks, under everything.
+  c.lineCap = 'round'
+  c.strokeStyle = colors.tint(85)
+  for (let k = 0; k < ends.length; k += 2) {
+    const a = ends[k]
+    const b = ends[k + 1]
+    if (!solid.has(a * world.count + b) && !solid.has(b * world.count + a)) continue
+    c.beginPath()
+    c.moveTo(xy[2 * a], xy[2 * a + 1])
+    c.lineTo(xy[2 * b], xy[2 * b + 1])
+    c.lineWidth = 2 * Math.min(radii[a], radii[b])
+    c.stroke()
+  }
+  c.lineCap = 'butt'
+  // Links in ink, or in the tint of the child whose point they start from.
   built.pointTint ??= tintsByPoint(parts, world.count)
   c.lineWidth = 1.5 / scale
   for (const tint of new Set([NaN, ...built.pointTint])) {

@@ -104,11 +104,19 @@ export function buildWorld(element, World, width, height) {
 }
 
 function addChildren(element, world) {
-  // What the builders do, kept for drawing: each point's disk radius and pins.
+  // What the builders do, kept for drawing: each point's disk radius, the
+  // pins, and the solid links (as a * count + b, count once all are added).
   const radii = []
   const pinned = new Set()
+  const solidPairs = []
   const addPoint = world.addPoint.bind(world)
   const pin = world.pin.bind(world)
+  const link = world.link.bind(world)
+  world.link = (a, b, options) => {
+    const index = link(a, b, options)
+    if (options?.solid === true) solidPairs.push([a, b])
+    return index
+  }
   world.addPoint = (x, y, options) => {
     const index = addPoint(x, y, options)
     radii[index] = options?.radius ?? 0
@@ -157,7 +165,8 @@ function addChildren(element, world) {
     if (a === b) throw new MarkupError(`${name}: from and to name the same point ("${child.getAttribute('from')}" and "${child.getAttribute('to')}")`)
     as(name, () => world.link(a, b, options))
   }
-  return { parts, radii, pinned }
+  const solid = new Set(solidPairs.map(([a, b]) => a * world.count + b))
+  return { parts, radii, pinned, solid }
 }
 
 function tintOf(child, name) {
