@@ -134,8 +134,9 @@ function drape(P, builders) {
 // QUALITY_FRAMES of a fresh one (the pour and its settling). The reference
 // is the classic JS solver at 16 sub-steps; ours runs at the cheapest of
 // OUR_SETTINGS whose quality is no worse than the reference's, and beside it
-// the same World with friction 0.3 (static 0.5). The peers step once a frame
-// with their own defaults, and show their quality beside their time.
+// the same World with friction 0.3 (static 0.5). A peer with settings runs
+// at the cheapest whose quality is no worse than ours (or at its best,
+// weighed against ours at that quality); one without, at its defaults.
 const PIT = { width: 1000, height: 1000, gravity: 0.5 }
 const PIT_FRAMES = 29
 const QUALITY_FRAMES = 120
@@ -171,9 +172,28 @@ function ballPit(P, peers, count, radius, start) {
       throw new Error(`Ball pit: no settings of ours reach the classic's quality (${wanted.toFixed(3)} r)`)
     },
     references: { 'classic, 16 sub-steps': classic },
-    peers: Object.fromEntries(
-      Object.entries(peers).map(([label, Peer]) => [label, typeof Peer === 'string' ? Peer : () => new Peer(options)]),
-    ),
+    // Each peer at the cheapest of its settings whose quality is no worse
+    // than ours; where none gets there, at its best, against the cheapest of
+    // ours that matches that.
+    peers(chosen) {
+      const ours = quality(chosen.ours)
+      return Object.fromEntries(Object.entries(peers).map(([label, Peer]) => {
+        if (typeof Peer === 'string') return [label, Peer]
+        if (typeof Peer === 'function') return [label, () => new Peer(options)]
+        const tries = Peer.settings.map((setting) => ({ setting, make: () => new Peer.Pit({ ...options, setting }) }))
+        const match = tries.find(({ make }) => quality(make) <= ours)
+        if (match) return [`${label}, ${match.setting.label}`, match.make]
+        const best = tries.reduce((a, b) => (quality(b.make) < quality(a.make) ? b : a))
+        for (const [substeps, iter] of OUR_SETTINGS) {
+          const matching = () => pitWorld(P, { ...options, substeps, iter })
+          if (quality(matching) <= quality(best.make)) {
+            const against = { label: `purupuru, ${substeps} sub-steps, iter ${iter} (at ${label}'s best quality)`, make: matching }
+            return [`${label}, ${best.setting.label} (its best)`, { make: best.make, against }]
+          }
+        }
+        return [`${label}, ${best.setting.label} (its best)`, best.make]
+      }))
+    },
     maxFrames: start === 'settled' ? PIT_FRAMES : Infinity,
     quality,
   }
@@ -363,23 +383,34 @@ function runCase(c, now, reps, targetMs) {
   const references = Object.entries(c.references).map(([label, make]) => subject(`JS, ${label}`, make))
   const alongside = Object.entries(chosen.alongside ?? {}).map(([label, make]) => subject(label, make))
   const peers = []
+  const against = [] // for each peer timed: the subject of ours it is weighed against (ours by default)
   const notes = []
-  for (const [label, make] of Object.entries(c.peers ?? {})) {
-    const note = typeof make === 'string' ? make : slowness(make, now)
+  const entries = typeof c.peers === 'function' ? c.peers(chosen) : (c.peers ?? {})
+  for (const [label, entry] of Object.entries(entries)) {
+    const make = entry?.make ?? entry
+    const note = typeof entry === 'string' ? entry : slowness(make, now)
     if (note) notes.push({ label, note })
-    else peers.push(subject(label, make))
+    else {
+      peers.push(subject(label, make))
+      against.push(entry.against ? subject(entry.against.label, entry.against.make) : null)
+    }
   }
-  const subjects = [subject(chosen.label, chosen.ours), ...references, ...alongside, ...peers]
+  const ownAgainst = against.filter(Boolean)
+  const subjects = [subject(chosen.label, chosen.ours), ...references, ...alongside, ...peers, ...ownAgainst]
   const maxFrames = c.maxFrames ?? Infinity
   calibrate(c.name, subjects, targetMs, now, maxFrames) // warm-up
   const steps = calibrate(c.name, subjects, targetMs, now, maxFrames)
   const times = timeInTurn(c.name, subjects, steps, reps, now)
   const medians = times.map((t) => median(t))
   const fastest = 1 + medians.slice(1, 1 + references.length).indexOf(Math.min(...medians.slice(1, 1 + references.length)))
+  const firstPeer = 1 + references.length + alongside.length
   const ratio = (s) => {
     if (s === 0) return references.length ? pairedRatio(times[fastest], times[0]) : null
     if (s <= references.length) return null
-    return s <= references.length + alongside.length ? pairedRatio(times[0], times[s]) : pairedRatio(times[s], times[0])
+    if (s < firstPeer) return pairedRatio(times[0], times[s])
+    if (s >= firstPeer + peers.length) return null // ours at a peer's quality: its peer's row has the ratio
+    const mine = against[s - firstPeer]
+    return pairedRatio(times[s], times[mine ? subjects.indexOf(mine) : 0])
   }
   const timed = subjects.map((subject, s) => ({
     name: c.name,

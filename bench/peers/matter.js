@@ -12,7 +12,7 @@ const FRAME_MS = 1000 / FRAMES_PER_SECOND
 const WALL = 100 // px: thick enough that nothing is pushed through
 
 export default class MatterPit {
-  constructor({ width, height, radius, x, y, gravity, friction }) {
+  constructor({ width, height, radius, x, y, gravity, friction = 0 }) {
     this.engine = Engine.create({ gravity: { x: 0, y: perSecondSquared(gravity) / 1000, scale: 0.001 } })
     const material = { friction, frictionAir: 0, restitution: 0 }
     this.disks = Array.from(x, (_, i) => Bodies.circle(x[i], y[i], radius, material))

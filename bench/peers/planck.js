@@ -5,7 +5,7 @@ import { Circle, Edge, Vec2, World } from 'planck'
 import { FRAMES_PER_SECOND, PIXELS_PER_METRE, perSecondSquared } from './units.js'
 
 export default class PlanckPit {
-  constructor({ width, height, radius, x, y, gravity, friction }) {
+  constructor({ width, height, radius, x, y, gravity, friction = 0 }) {
     const m = (px) => px / PIXELS_PER_METRE
     this.world = new World({ gravity: new Vec2(0, m(perSecondSquared(gravity))) })
     const material = { friction, restitution: 0, density: 1 }

@@ -7,14 +7,15 @@ import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import { mkdirSync } from 'node:fs'
 import { startSite, watchedPage, seriousViolations } from '../support/browser.js'
+import { paletteCensus } from './page-helpers.js'
 
 let site
 before(async () => (site = await startSite()))
 after(() => site.close())
 
 // Opens a page holding body (after embed.js), at the given viewport width.
-async function worldPage(body, { width = 1000 } = {}) {
-  const context = await site.browser.newContext({ viewport: { width, height: 900 } })
+async function worldPage(body, { width = 1000, ...contextOptions } = {}) {
+  const context = await site.browser.newContext({ viewport: { width, height: 900 }, ...contextOptions })
   const { page, problems } = await watchedPage(context)
   await page.route('**/markup.html', (route) =>
     route.fulfill({
@@ -347,5 +348,29 @@ test('worlds.html: the three scenes written in HTML move, show their markup and 
     assert.deepEqual(problems, [])
   } finally {
     await context.close()
+  }
+})
+
+test('in the dark the world is drawn on dark paper; with reduced motion it starts paused; scrolled away it does not step', async () => {
+  const body = `<purupuru-world viewbox="0 0 640 360"><purupuru-jelly x="300" y="100" radius="3"></purupuru-jelly></purupuru-world>
+    <div style="height: 3000px"></div>
+    <purupuru-world id="far" viewbox="0 0 640 360"><purupuru-ball x="300" y="100" radius="20"></purupuru-ball></purupuru-world>`
+  const dark = await worldPage(body, { colorScheme: 'dark' })
+  try {
+    await dark.page.waitForTimeout(300)
+    const census = await paletteCensus(dark.page, 'purupuru-world')
+    assert.equal(census.corner, 'paper')
+    assert.match(census.paper, /hsl\(30 12% 9%\)/, 'the dark paper')
+    assert.ok(census.seen['tint(45)'] > 0, 'its disks drawn in the tint')
+    assert.equal(await dark.page.evaluate(() => document.querySelector('#far').steps), 0, 'the world out of view took no step')
+  } finally {
+    await dark.context.close()
+  }
+  const still = await worldPage(body, { reducedMotion: 'reduce' })
+  try {
+    await still.page.waitForTimeout(300)
+    assert.deepEqual(await inWorld(still.page, 'return { paused: w.paused, steps: w.steps }'), { paused: true, steps: 0 })
+  } finally {
+    await still.context.close()
   }
 })

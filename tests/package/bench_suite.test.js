@@ -84,6 +84,26 @@ test('the ball pit runs ours at a quality no worse than the classic, times fast 
   for (const row of [slow, missing]) assert.ok(row.medianUs === null && row.ratio === null && row.overlap === null)
 })
 
+test('a peer with settings runs at the cheapest that holds the pile as well as ours; one that never does, at its best against ours at that quality', () => {
+  // The classic solver with a setting of sub-steps stands in for a peer: 2 sub-steps hold the pile
+  // worse than ours, 64 better; 1 and 2 only is never as good.
+  class Classic extends ClassicBallPit {
+    constructor({ setting, ...options }) {
+      super({ ...options, substeps: setting.substeps })
+    }
+  }
+  const ladder = (...counts) => counts.map((substeps) => ({ label: `${substeps} sub-steps`, substeps }))
+  const peers = { reaching: { Pit: Classic, settings: ladder(2, 16, 32, 64) }, short: { Pit: Classic, settings: ladder(1, 2) } }
+  const rows = runSuite(P, { ...brief, only: '4000 disks of radius 4, pouring', peers })
+  const [ours, reference, , reaching, short, oursAtShort] = rows
+  assert.match(reaching.subject, /^reaching, (16|32|64) sub-steps$/)
+  assert.ok(reaching.overlap <= ours.overlap, `${reaching.overlap} against ours ${ours.overlap}`)
+  assert.match(short.subject, /^short, [12] sub-steps \(its best\)$/)
+  assert.match(oursAtShort.subject, /^purupuru, \d+ sub-steps, iter \d+ \(at short's best quality\)$/)
+  assert.ok(oursAtShort.overlap <= short.overlap && short.overlap > ours.overlap)
+  assert.ok(Number.isFinite(short.ratio) && oursAtShort.ratio === null && reference.ratio === null)
+})
+
 test('the jelly pile and the drape run against their references, made with the builders given', () => {
   for (const only of ['Jelly pile', 'Drape']) {
     const rows = runSuite(P, { ...brief, only, builders })
