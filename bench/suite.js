@@ -148,28 +148,28 @@ function ballPit(P, peers, count, radius, start) {
   const pile = (start === 'pouring' ? pouredPile : settledPile)({ ...PIT, radius, count })
   const options = { ...PIT, radius, ...pile }
   const classic = () => new ClassicBallPit({ ...options, substeps: 16 })
-  // Measured once a subject: choose() and the table ask for the same ones.
+  // Measured once a subject: choose(), peers() and the table ask for the same ones.
   const measured = new Map()
   const quality = (make) => {
     if (!measured.has(make)) measured.set(make, largestOverlapOver(make, radius))
     return measured.get(make)
   }
+  // Ours at each of OUR_SETTINGS, one maker each, so that its quality is measured once.
+  const oursAt = OUR_SETTINGS.map(([substeps, iter]) => ({ substeps, iter, make: () => pitWorld(P, { ...options, substeps, iter }) }))
+  const cheapestOurs = (wanted) => oursAt.find(({ make }) => quality(make) <= wanted)
   return {
     name: `Ball pit, ${count} disks of radius ${radius}, ${start}`,
     // Our cheapest settings at the reference's quality, chosen when the case runs.
     choose() {
       const wanted = quality(classic)
-      for (const [substeps, iter] of OUR_SETTINGS) {
-        const ours = () => pitWorld(P, { ...options, substeps, iter })
-        if (quality(ours) <= wanted) {
-          return {
-            label: `purupuru, ${substeps} sub-steps, iter ${iter}`,
-            ours,
-            alongside: { 'purupuru with friction 0.3 (static 0.5)': () => pitWorld(P, { ...options, substeps, iter, friction: 0.3, staticFriction: 0.5 }) },
-          }
-        }
+      const cheapest = cheapestOurs(wanted)
+      if (!cheapest) throw new Error(`Ball pit: no settings of ours reach the classic's quality (${wanted.toFixed(3)} r)`)
+      const { substeps, iter, make } = cheapest
+      return {
+        label: `purupuru, ${substeps} sub-steps, iter ${iter}`,
+        ours: make,
+        alongside: { 'purupuru with friction 0.3 (static 0.5)': () => pitWorld(P, { ...options, substeps, iter, friction: 0.3, staticFriction: 0.5 }) },
       }
-      throw new Error(`Ball pit: no settings of ours reach the classic's quality (${wanted.toFixed(3)} r)`)
     },
     references: { 'classic, 16 sub-steps': classic },
     // Each peer at the cheapest of its settings whose quality is no worse
@@ -184,14 +184,10 @@ function ballPit(P, peers, count, radius, start) {
         const match = tries.find(({ make }) => quality(make) <= ours)
         if (match) return [`${label}, ${match.setting.label}`, match.make]
         const best = tries.reduce((a, b) => (quality(b.make) < quality(a.make) ? b : a))
-        for (const [substeps, iter] of OUR_SETTINGS) {
-          const matching = () => pitWorld(P, { ...options, substeps, iter })
-          if (quality(matching) <= quality(best.make)) {
-            const against = { label: `purupuru, ${substeps} sub-steps, iter ${iter} (at ${label}'s best quality)`, make: matching }
-            return [`${label}, ${best.setting.label} (its best)`, { make: best.make, against }]
-          }
-        }
-        return [`${label}, ${best.setting.label} (its best)`, best.make]
+        const matching = cheapestOurs(quality(best.make))
+        if (!matching) return [`${label}, ${best.setting.label} (its best)`, best.make]
+        const against = { label: `purupuru, ${matching.substeps} sub-steps, iter ${matching.iter} (at ${label}'s best quality)`, make: matching.make }
+        return [`${label}, ${best.setting.label} (its best)`, { make: best.make, against }]
       }))
     },
     maxFrames: start === 'settled' ? PIT_FRAMES : Infinity,

@@ -5,10 +5,9 @@
 // relax and restitution), sleeping off, in metres. The bench runs the
 // cheapest of SETTINGS that holds the pile as well as ours.
 import Box2DFactory from 'box2d3-wasm'
-import { FRAMES_PER_SECOND, PIXELS_PER_METRE, perSecondSquared } from './units.js'
+import { FRAMES_PER_SECOND, PIXELS_PER_METRE, perSecondSquared, wallBoxes } from './units.js'
 
 const box2d = await Box2DFactory()
-const WALL = 10 // m: thick enough that nothing is pushed through
 
 // Cheapest first: Box2D's defaults, then a faster push out of overlaps (the
 // pit's disks fall at up to 180 m/s; the default pushes at 3 m/s), more
@@ -39,12 +38,7 @@ export default class Box2DPit {
     shapeDef.material.friction = friction
     shapeDef.material.restitution = 0
     const bodyDef = b.b2DefaultBodyDef()
-    for (const [cx, cy, hx, hy] of [
-      [w / 2, h + WALL, w / 2 + 2 * WALL, WALL],
-      [w / 2, -WALL, w / 2 + 2 * WALL, WALL],
-      [-WALL, h / 2, WALL, h / 2],
-      [w + WALL, h / 2, WALL, h / 2],
-    ]) {
+    for (const [cx, cy, hx, hy] of wallBoxes(w, h)) {
       bodyDef.position = new b.b2Vec2(cx, cy)
       b.b2CreatePolygonShape(b.b2CreateBody(this.world, bodyDef), shapeDef, b.b2MakeBox(hx, hy))
     }

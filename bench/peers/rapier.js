@@ -4,10 +4,9 @@
 // the cheapest of SETTINGS that holds the pile as well as ours (its
 // defaults, 1 step of 4 iterations, first).
 import RAPIER from '@dimforge/rapier2d-simd-compat'
-import { FRAMES_PER_SECOND, PIXELS_PER_METRE, perSecondSquared } from './units.js'
+import { FRAMES_PER_SECOND, PIXELS_PER_METRE, perSecondSquared, wallBoxes } from './units.js'
 
 await RAPIER.init()
-const WALL = 10 // m: thick enough that nothing is pushed through
 
 // Cheapest first: more iterations, then more steps a frame.
 export const SETTINGS = [[1, 4], [1, 8], [2, 4], [1, 16], [2, 8], [4, 8], [4, 16], [8, 16]].map(([steps, iterations]) => ({
@@ -25,12 +24,7 @@ export default class RapierPit {
     this.world.timestep = 1 / FRAMES_PER_SECOND / setting.steps
     this.world.numSolverIterations = setting.iterations
     const walls = this.world.createRigidBody(RAPIER.RigidBodyDesc.fixed())
-    for (const [cx, cy, hx, hy] of [
-      [w / 2, h + WALL, w / 2 + 2 * WALL, WALL],
-      [w / 2, -WALL, w / 2 + 2 * WALL, WALL],
-      [-WALL, h / 2, WALL, h / 2],
-      [w + WALL, h / 2, WALL, h / 2],
-    ]) {
+    for (const [cx, cy, hx, hy] of wallBoxes(w, h)) {
       this.world.createCollider(RAPIER.ColliderDesc.cuboid(hx, hy).setTranslation(cx, cy).setFriction(friction), walls)
     }
     this.disks = Array.from(x, (_, i) => {

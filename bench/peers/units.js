@@ -5,3 +5,14 @@ export const FRAMES_PER_SECOND = 60
 export const PIXELS_PER_METRE = 10
 // px per frame² into px per s².
 export const perSecondSquared = (gravity) => gravity * FRAMES_PER_SECOND ** 2
+
+// The pit's four walls for a peer in metres, as boxes outside the w × h box,
+// thick enough that nothing is pushed through: [centre x, centre y, half
+// width, half height] each.
+const WALL = 10 // m
+export const wallBoxes = (w, h) => [
+  [w / 2, h + WALL, w / 2 + 2 * WALL, WALL],
+  [w / 2, -WALL, w / 2 + 2 * WALL, WALL],
+  [-WALL, h / 2, WALL, h / 2],
+  [w + WALL, h / 2, WALL, h / 2],
+]

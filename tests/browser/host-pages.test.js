@@ -4,29 +4,14 @@
 // that changes.
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { startSite, watchedPage } from '../support/browser.js'
-import { sketchesReady } from './page-helpers.js'
+import { startSite } from '../support/browser.js'
+import { hostPage as servePage, sketchesReady } from './page-helpers.js'
 
 let site
 before(async () => (site = await startSite()))
 after(() => site.close())
 
-// Serves body as the page at path (any path under the site), and any other
-// files given as { path: { contentType, body } }, and opens it.
-async function hostPage(path, body, { viewport = { width: 1000, height: 800 }, colorScheme = 'light', head = '', files = {} } = {}) {
-  const context = await site.browser.newContext({ viewport, colorScheme })
-  const { page, problems } = await watchedPage(context)
-  for (const [file, response] of Object.entries(files)) await page.route(`**${file}`, (route) => route.fulfill(response))
-  await page.route(`**${path}`, (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>host</title><link rel="icon" href="data:,">${head}
-<script type="module" src="/web/embed.js"></script></head><body>${body}</body></html>`,
-    }),
-  )
-  await page.goto(site.url(path))
-  return { context, page, problems }
-}
+const hostPage = (path, body, options) => servePage(site, path, body, options)
 
 test('the host page keeps its own colours, variables and colour scheme', async () => {
   const head = '<style>:root { --ink: rgb(1, 2, 3); --paper: rgb(4, 5, 6) } body { background: var(--paper); color: var(--ink) }</style>'

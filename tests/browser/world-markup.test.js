@@ -7,27 +7,19 @@ import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import { mkdirSync } from 'node:fs'
 import { startSite, watchedPage, seriousViolations } from '../support/browser.js'
-import { paletteCensus } from './page-helpers.js'
+import { hostPage, paletteCensus } from './page-helpers.js'
 
 let site
 before(async () => (site = await startSite()))
 after(() => site.close())
 
-// Opens a page holding body (after embed.js), at the given viewport width.
+// Opens a page holding body (after embed.js), at the given viewport width;
+// resolves once every world on it has started or failed.
 async function worldPage(body, { width = 1000, ...contextOptions } = {}) {
-  const context = await site.browser.newContext({ viewport: { width, height: 900 }, ...contextOptions })
-  const { page, problems } = await watchedPage(context)
-  await page.route('**/markup.html', (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>markup</title><link rel="icon" href="data:,">
-<style>body { margin: 0 } purupuru-world { width: ${Math.min(width, 800)}px }</style>
-<script type="module" src="/web/embed.js"></script></head><body>${body}</body></html>`,
-    }),
-  )
-  await page.goto(site.url('/web/markup.html'))
-  await page.waitForFunction(() => [...document.querySelectorAll('purupuru-world')].every((w) => w.frame || w.dataset.error), null, { polling: 50 })
-  return { context, page, problems }
+  const head = `<style>body { margin: 0 } purupuru-world { width: ${Math.min(width, 800)}px }</style>`
+  const opened = await hostPage(site, '/web/markup.html', body, { head, viewport: { width, height: 900 }, ...contextOptions })
+  await opened.page.waitForFunction(() => [...document.querySelectorAll('purupuru-world')].every((w) => w.frame || w.dataset.error), null, { polling: 50 })
+  return opened
 }
 
 // Runs body in the page with `w` the first world (paused first if asked).

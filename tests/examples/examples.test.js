@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { launchBrowser } from '../support/browser.js'
+import { launchBrowser, watchedPage } from '../support/browser.js'
 import { serveFolder } from '../../scripts/serve.js'
 
 const examples = fileURLToPath(new URL('../../examples/', import.meta.url))
@@ -38,12 +38,8 @@ after(() => browser?.close())
 async function visit(folder, path) {
   const server = await serveFolder(folder)
   const context = await browser.newContext({ viewport: { width: 900, height: 900 } })
-  const page = await context.newPage()
-  const problems = []
-  page.on('console', (m) => ['error', 'warning'].includes(m.type()) && problems.push(`console ${m.type()}: ${m.text()}`))
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
-  page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()}`))
-  page.on('response', (response) => response.status() >= 400 && problems.push(`HTTP ${response.status()}: ${response.url()}`))
+  const { page, problems } = await watchedPage(context)
+  page.on('console', (m) => m.type() === 'warning' && problems.push(`console warning: ${m.text()}`)) // React's hydration warnings
   try {
     await page.goto(new URL(path, server.url).href)
     const sketches = page.locator('purupuru-sketch, purupuru-world')

@@ -47,16 +47,9 @@ function drawShape(c, world, part, scale) {
   c.stroke()
 }
 
-// Each point's child's tint, NaN where the child chose none.
-function tintsByPoint(parts, count) {
-  const tints = new Float64Array(count).fill(NaN)
-  for (const part of parts) if (part.tint !== null && part.points) for (const i of part.points) tints[i] = part.tint
-  return tints
-}
-
 /** Draws the built scene in view: the canvas's CSS size and its CSS pixels per scene unit (lines stay a pixel wide). */
 export function drawWorld(c, built, { width, height, scale }) {
-  const { world, parts, radii, pinned, solid } = built
+  const { world, parts, radii, pinned, solid, pointTint } = built
   c.fillStyle = colors.paper
   c.fillRect(0, 0, width, height)
   c.save()
@@ -87,11 +80,10 @@ export function drawWorld(c, built, { width, height, scale }) {
   }
   c.lineCap = 'butt'
   // Links in ink, or in the tint of the child whose point they start from.
-  built.pointTint ??= tintsByPoint(parts, world.count)
   c.lineWidth = 1.5 / scale
-  for (const tint of new Set([NaN, ...built.pointTint])) {
+  for (const tint of new Set([NaN, ...pointTint])) {
     c.beginPath()
-    traceLinks(c, xy, ends, (a) => !Object.is(built.pointTint[a], tint))
+    traceLinks(c, xy, ends, (a) => !Object.is(pointTint[a], tint))
     c.strokeStyle = Number.isNaN(tint) ? colors.ink : colors.tint(tint)
     c.stroke()
   }

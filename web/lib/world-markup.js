@@ -12,7 +12,7 @@ const KINDS = [...Object.keys(BUILDERS), ...SHAPES, 'point', 'link']
 
 // The world's own attributes besides the World's options; a child's own
 // besides its options.
-export const WORLD_OWN = ['viewbox', 'cut']
+const WORLD_OWN = ['viewbox', 'cut']
 const CHILD_OWN = ['tint']
 // HTML lowercases attribute names; the API's options that are not all lower case.
 const CAMEL = new Map(['pinEvery', 'breakAt', 'pointRadius', 'staticFriction', 'maxPoints', 'maxLinks', 'maxContacts', 'maxShapes'].map((n) => [n.toLowerCase(), n]))
@@ -27,10 +27,9 @@ const SHAPE_ATTRIBUTES = {
 }
 const MATERIAL = ['friction', 'staticFriction', 'restitution']
 
-/** Whether a change to attribute `name` of `target` changes the scene (the world's or a child's options, ids, tints). */
+/** Whether a change to attribute `name` of `target` changes the scene (the world's or a child's options and own attributes, a child's id). */
 export function changesTheScene(target, name, world) {
-  if (target === world) return !notAnOption(name, WORLD_OWN) || WORLD_OWN.includes(name)
-  return name === 'id' || name === 'draggable' || !notAnOption(name, CHILD_OWN) || CHILD_OWN.includes(name)
+  return !notAnOption(name) || (target !== world && (name === 'id' || name === 'draggable'))
 }
 
 export class MarkupError extends Error {}
@@ -166,7 +165,10 @@ function addChildren(element, world) {
     as(name, () => world.link(a, b, options))
   }
   const solid = new Set(solidPairs.map(([a, b]) => a * world.count + b))
-  return { parts, radii, pinned, solid }
+  // Each point's child's tint, NaN where the child chose none: its links are drawn in it.
+  const pointTint = new Float64Array(world.count).fill(NaN)
+  for (const part of parts) if (part.tint !== null && part.points) for (const i of part.points) pointTint[i] = part.tint
+  return { parts, radii, pinned, solid, pointTint }
 }
 
 function tintOf(child, name) {
