@@ -33,8 +33,10 @@ PURU_SIMD_INLINE F64x2 operator-(F64x2 a) { return {wasm_f64x2_neg(a.v)}; }
 PURU_SIMD_INLINE F64x2 operator*(F64x2 a, F64x2 b) { return {wasm_f64x2_mul(a.v, b.v)}; }
 PURU_SIMD_INLINE F64x2 operator/(F64x2 a, F64x2 b) { return {wasm_f64x2_div(a.v, b.v)}; }
 PURU_SIMD_INLINE F64x2 sqrt(F64x2 a) { return {wasm_f64x2_sqrt(a.v)}; }
-// a < b ? b : a, lane by lane (wasm's pmax: one instruction, unlike max).
+// a < b ? b : a and b < a ? b : a, lane by lane (wasm's pmax and pmin: one
+// instruction each, unlike max and min).
 PURU_SIMD_INLINE F64x2 pmax(F64x2 a, F64x2 b) { return {wasm_f64x2_pmax(a.v, b.v)}; }
+PURU_SIMD_INLINE F64x2 pmin(F64x2 a, F64x2 b) { return {wasm_f64x2_pmin(a.v, b.v)}; }
 // Per-lane truths: |a| <= limit (false for NaN), their and, and all of them.
 struct Mask64x2 {
     v128_t v;
@@ -44,6 +46,9 @@ PURU_SIMD_INLINE Mask64x2 withinMagnitude(F64x2 a, F64x2 limit) {
     return {wasm_f64x2_le(wasm_f64x2_abs(a.v), limit.v)};
 }
 PURU_SIMD_INLINE Mask64x2 operator&(Mask64x2 a, Mask64x2 b) { return {wasm_v128_and(a.v, b.v)}; }
+PURU_SIMD_INLINE Mask64x2 operator|(Mask64x2 a, Mask64x2 b) { return {wasm_v128_or(a.v, b.v)}; }
+PURU_SIMD_INLINE Mask64x2 noLanes() { return {wasm_i64x2_splat(0)}; }
+PURU_SIMD_INLINE Mask64x2 greater(F64x2 a, F64x2 b) { return {wasm_f64x2_gt(a.v, b.v)}; }
 PURU_SIMD_INLINE bool all(Mask64x2 a) { return wasm_i64x2_all_true(a.v); }
 PURU_SIMD_INLINE bool any(Mask64x2 a) { return wasm_v128_any_true(a.v); }
 // Lanes where a is zero, and per lane: mask ? a : b.
@@ -54,6 +59,7 @@ PURU_SIMD_INLINE F64x2 select(Mask64x2 mask, F64x2 a, F64x2 b) {
 PURU_SIMD_INLINE double sumLanes(F64x2 a) {
     return wasm_f64x2_extract_lane(a.v, 0) + wasm_f64x2_extract_lane(a.v, 1);
 }
+PURU_SIMD_INLINE double lowLane(F64x2 a) { return wasm_f64x2_extract_lane(a.v, 0); }
 // The larger lane, as pmax takes it (a NaN in the second lane is passed over).
 PURU_SIMD_INLINE double largerLane(F64x2 a) {
     const double lo = wasm_f64x2_extract_lane(a.v, 0), hi = wasm_f64x2_extract_lane(a.v, 1);
@@ -104,6 +110,9 @@ PURU_SIMD_INLINE F64x2 sqrt(F64x2 a) { return {std::sqrt(a.lo), std::sqrt(a.hi)}
 PURU_SIMD_INLINE F64x2 pmax(F64x2 a, F64x2 b) {
     return {a.lo < b.lo ? b.lo : a.lo, a.hi < b.hi ? b.hi : a.hi};
 }
+PURU_SIMD_INLINE F64x2 pmin(F64x2 a, F64x2 b) {
+    return {b.lo < a.lo ? b.lo : a.lo, b.hi < a.hi ? b.hi : a.hi};
+}
 struct Mask64x2 {
     bool lo, hi;
 };
@@ -112,6 +121,9 @@ PURU_SIMD_INLINE Mask64x2 withinMagnitude(F64x2 a, F64x2 limit) {
     return {std::fabs(a.lo) <= limit.lo, std::fabs(a.hi) <= limit.hi};
 }
 PURU_SIMD_INLINE Mask64x2 operator&(Mask64x2 a, Mask64x2 b) { return {a.lo && b.lo, a.hi && b.hi}; }
+PURU_SIMD_INLINE Mask64x2 operator|(Mask64x2 a, Mask64x2 b) { return {a.lo || b.lo, a.hi || b.hi}; }
+PURU_SIMD_INLINE Mask64x2 noLanes() { return {false, false}; }
+PURU_SIMD_INLINE Mask64x2 greater(F64x2 a, F64x2 b) { return {a.lo > b.lo, a.hi > b.hi}; }
 PURU_SIMD_INLINE bool all(Mask64x2 a) { return a.lo && a.hi; }
 PURU_SIMD_INLINE bool any(Mask64x2 a) { return a.lo || a.hi; }
 PURU_SIMD_INLINE Mask64x2 isZero(F64x2 a) { return {a.lo == 0.0, a.hi == 0.0}; }
@@ -119,6 +131,7 @@ PURU_SIMD_INLINE F64x2 select(Mask64x2 mask, F64x2 a, F64x2 b) {
     return {mask.lo ? a.lo : b.lo, mask.hi ? a.hi : b.hi};
 }
 PURU_SIMD_INLINE double sumLanes(F64x2 a) { return a.lo + a.hi; }
+PURU_SIMD_INLINE double lowLane(F64x2 a) { return a.lo; }
 PURU_SIMD_INLINE double largerLane(F64x2 a) { return a.lo < a.hi ? a.hi : a.lo; }
 PURU_SIMD_INLINE bool anyOutside(F64x2 a, F64x2 low, F64x2 high) {
     return a.lo < low.lo || a.lo > high.lo || a.hi < low.hi || a.hi > high.hi;

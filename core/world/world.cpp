@@ -262,7 +262,9 @@ void World::substep(int k, int n, double gravity, double heldX, double heldY) {
     const ContactPoints p{points_.x.data(), points_.y.data(), points_.px.data(), points_.py.data(),
                           invMass_.data(),  radius_.data(),  group_.data()};
     const double keep = k == 1 ? options_.damping : 1.0;
-    if (touching) contacts_.beforeIntegration(p, count(), keep, gravity);
+    const ShapeMaterial& m = options_.material;
+    const Friction friction{m.friction, m.staticFriction, m.restitution};
+    if (touching) contacts_.beforeIntegration(p, count(), keep, gravity, friction, kBounceSpeed / n);
     points_.integrate(0.0, gravity, keep);
     if (shapes_.anyMoving()) shapes_.placeAt(k, n);
     if (touching) contacts_.afterIntegration(p, count(), shapes_, options_.walls);
@@ -271,8 +273,6 @@ void World::substep(int k, int n, double gravity, double heldX, double heldY) {
     // The walls are relaxed with the constraints, not only after them, so a
     // body landing hard is shaped by links and floor together and does not
     // turn inside out; a point that hit a wall loses its speed into it.
-    const ShapeMaterial& m = options_.material;
-    const Friction friction{m.friction, m.staticFriction, m.restitution};
     for (int it = 0; it < options_.iter; ++it) {
         if (options_.walls) clampToWalls(p, count(), width_, height_);
         links_.relaxOnce(x, y);
@@ -304,6 +304,12 @@ void World::step() {
     const double heldX = held >= 0 ? points_.x[static_cast<std::size_t>(held)] : 0.0;
     const double heldY = held >= 0 ? points_.y[static_cast<std::size_t>(held)] : 0.0;
     for (int k = 1; k <= n; ++k) substep(k, n, gravity, heldX, heldY);
+    if (hasContacts()) {
+        const ContactPoints p{points_.x.data(), points_.y.data(), points_.px.data(), points_.py.data(),
+                              invMass_.data(),  radius_.data(),  group_.data()};
+        const ShapeMaterial& m = options_.material;
+        contacts_.endStep(p, {m.friction, m.staticFriction, m.restitution}, kBounceSpeed / n);
+    }
     shapes_.settle();
     // Links break after the step's last relaxation, in the order added.
     if (links_.breakStretched(points_.x.data(), points_.y.data()) > 0) linksBroke();

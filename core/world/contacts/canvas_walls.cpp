@@ -2,16 +2,40 @@
 
 #include "world/contacts/bounce.hpp"
 #include "common/inlining.hpp"
+#include "common/simd.hpp"
 
 namespace puru {
 
-void clampToWalls(const ContactPoints& p, std::size_t n, double width, double height) {
-    for (std::size_t i = 0; i < n; ++i) {
-        if (p.invMass[i] == 0.0) continue;
-        const double r = p.radius[i];
-        const double lowX = 0.0 + r, highX = width - r, lowY = 0.0 + r, highY = height - r;
-        p.x[i] = p.x[i] < lowX ? lowX : (p.x[i] > highX ? highX : p.x[i]);
-        p.y[i] = p.y[i] < lowY ? lowY : (p.y[i] > highY ? highY : p.y[i]);
+namespace {
+
+using simd::F64x2;
+
+inline double clampOne(double v, double low, double high) { return v < low ? low : (v > high ? high : v); }
+
+}  // namespace
+
+// Two points at a time: pmax and pmin make clampOne's choices lane by lane
+// (a radius is at most half the canvas, so low <= high), a pinned point's
+// lane keeps its place.
+PURU_PASS void clampToWalls(const ContactPoints& p, std::size_t n, double width, double height) {
+    double* const px = p.x;
+    double* const py = p.y;
+    const double* const radius = p.radius;
+    const double* const invMass = p.invMass;
+    const F64x2 w = simd::splat(width), h = simd::splat(height);
+    std::size_t i = 0;
+    for (; i + 1 < n; i += 2) {
+        const F64x2 r = simd::load(radius + i), x = simd::load(px + i), y = simd::load(py + i);
+        const simd::Mask64x2 pinned = simd::isZero(simd::load(invMass + i));
+        const F64x2 cx = simd::pmin(simd::pmax(x, r), w - r), cy = simd::pmin(simd::pmax(y, r), h - r);
+        simd::store(px + i, simd::select(pinned, x, cx));
+        simd::store(py + i, simd::select(pinned, y, cy));
+    }
+    for (; i < n; ++i) {
+        if (invMass[i] == 0.0) continue;
+        const double r = radius[i];
+        px[i] = clampOne(px[i], r, width - r);
+        py[i] = clampOne(py[i], r, height - r);
     }
 }
 
@@ -21,18 +45,32 @@ void WallContacts::add(std::uint32_t q, double nx, double ny, double pressed, do
     contacts_[size_++] = {q, nx, ny, pressed, approach};
 }
 
+// The points past a wall, told two at a time from those inside (the most).
 PURU_PASS void WallContacts::find(const ContactPoints& p, std::size_t n, double width, double height) {
     size_ = 0;
-    for (std::uint32_t q = 0; q < n; ++q) {
-        if (p.invMass[q] == 0.0) continue;
-        const double r = p.radius[q];
-        const double vx = p.x[q] - p.px[q], vy = p.y[q] - p.py[q];
-        // Each wall's inward normal, and how far the point pressed past it.
-        if (p.x[q] < r) add(q, 1.0, 0.0, r - p.x[q], vx);
-        if (p.x[q] > width - r) add(q, -1.0, 0.0, p.x[q] - (width - r), -vx);
-        if (p.y[q] < r) add(q, 0.0, 1.0, r - p.y[q], vy);
-        if (p.y[q] > height - r) add(q, 0.0, -1.0, p.y[q] - (height - r), -vy);
+    const double* const x = p.x;
+    const double* const y = p.y;
+    const double* const radius = p.radius;
+    const F64x2 w = simd::splat(width), h = simd::splat(height);
+    std::uint32_t q = 0;
+    for (; q + 1 < n; q += 2) {
+        const F64x2 r = simd::load(radius + q);
+        if (simd::allInside(simd::load(x + q), r, w - r, simd::load(y + q), r, h - r)) continue;
+        pressing(p, q, width, height);
+        pressing(p, q + 1, width, height);
     }
+    if (q < n) pressing(p, q, width, height);
+}
+
+// Each wall point q presses: the wall's inward normal, how far past it and how fast.
+PURU_COLD void WallContacts::pressing(const ContactPoints& p, std::uint32_t q, double width, double height) {
+    if (p.invMass[q] == 0.0) return;
+    const double r = p.radius[q];
+    const double vx = p.x[q] - p.px[q], vy = p.y[q] - p.py[q];
+    if (p.x[q] < r) add(q, 1.0, 0.0, r - p.x[q], vx);
+    if (p.x[q] > width - r) add(q, -1.0, 0.0, p.x[q] - (width - r), -vx);
+    if (p.y[q] < r) add(q, 0.0, 1.0, r - p.y[q], vy);
+    if (p.y[q] > height - r) add(q, 0.0, -1.0, p.y[q] - (height - r), -vy);
 }
 
 PURU_COLD void WallContacts::rub(const ContactPoints& p, const Friction& f) const {

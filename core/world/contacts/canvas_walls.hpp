@@ -37,6 +37,7 @@ public:
     void bounce(const ContactPoints& p, double restitution, double bounceSpeed) const;
 
 private:
+    void pressing(const ContactPoints& p, std::uint32_t q, double width, double height);
     void add(std::uint32_t q, double nx, double ny, double pressed, double approach);
     std::size_t size_ = 0;
     Records<WallContact> contacts_;

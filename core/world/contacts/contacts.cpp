@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "common/inlining.hpp"
+#include "common/simd.hpp"
 
 namespace puru {
 namespace {
@@ -32,7 +33,7 @@ PURU_COLD void Contacts::reserve(double width, double height, std::size_t points
     ux_ = listedY_ + points;
     uy_ = ux_ + points;
     reach_ = uy_ + points;
-    pairs_.reserve(contacts);
+    pairs_.reserve(contacts, points);
     solids_.reserve(contacts);
     shapeContacts_.reserve(contacts);
     walls_.reserve(points);
@@ -72,32 +73,71 @@ PURU_COLD void Contacts::watch() {
     for (std::size_t k = 0; k < 2 * solidCount_; ++k) watched_[solidEnds_[k]] = 1.0;
 }
 
-// Each point's motion in the coming integration (none for a pinned one),
-// and whether a watched one would end further than half the margin from
-// where it was listed.
-PURU_PASS bool Contacts::moveAndCheck(const ContactPoints& p, double keep, double gravity) {
+// Whether a watched point is faster than kFastest, or would end the coming
+// integration further than half the margin from where it was listed. No
+// stores: the common answer is neither, and the motions are written only
+// when a list is made. Lanes of two points, the tail alone, each as the
+// integration will move it (none for a pinned one).
+PURU_PASS Contacts::Drift Contacts::drift(const ContactPoints& p, double keep, double gravity) const {
+    using simd::F64x2;
     const double half = 0.5 * margin(), fastest = kFastest * maxRadius_;
-    bool far = false;
+    const F64x2 half2 = simd::splat(half * half), fastest2 = simd::splat(fastest * fastest);
+    const F64x2 k = simd::splat(keep), g = simd::splat(gravity), zero = simd::splat(0.0);
+    const double *const px = p.x, *const py = p.y, *const ppx = p.px, *const ppy = p.py, *const invMass = p.invMass;
+    const double *const watched = watched_, *const listedX = listedX_, *const listedY = listedY_;
+    const std::size_t n = points_;
+    simd::Mask64x2 far = simd::noLanes(), fast = simd::noLanes();
+    std::size_t i = 0;
+    for (; i + 1 < n; i += 2) {
+        const F64x2 x = simd::load(px + i), y = simd::load(py + i), w = simd::load(watched + i);
+        const F64x2 vx = x - simd::load(ppx + i), vy = y - simd::load(ppy + i);
+        fast = fast | simd::greater((vx * vx + vy * vy) * w, fastest2);
+        const simd::Mask64x2 still = simd::isZero(simd::load(invMass + i));
+        const F64x2 ux = simd::select(still, zero, vx * k), uy = simd::select(still, zero, vy * k + g);
+        const F64x2 dx = x + ux - simd::load(listedX + i), dy = y + uy - simd::load(listedY + i);
+        far = far | simd::greater((dx * dx + dy * dy) * w, half2);
+    }
+    bool isFar = simd::any(far), isFast = simd::any(fast);
+    for (; i < points_; ++i) {
+        const double vx = p.x[i] - p.px[i], vy = p.y[i] - p.py[i];
+        isFast = isFast || (vx * vx + vy * vy) * watched_[i] > fastest * fastest;
+        const bool still = p.invMass[i] == 0.0;
+        const double ux = still ? 0.0 : vx * keep, uy = still ? 0.0 : vy * keep + gravity;
+        const double dx = p.x[i] + ux - listedX_[i], dy = p.y[i] + uy - listedY_[i];
+        isFar = isFar || (dx * dx + dy * dy) * watched_[i] > half * half;
+    }
+    return {isFar, isFast};
+}
+
+// Rare: a watched point faster than kFastest is slowed to it, so the grid stays fine.
+PURU_COLD void Contacts::slowFastest(const ContactPoints& p) {
+    const double fastest = kFastest * maxRadius_;
     for (std::size_t i = 0; i < points_; ++i) {
-        const bool moves = p.invMass[i] != 0.0;
         double vx = p.x[i] - p.px[i], vy = p.y[i] - p.py[i];
         const double speed2 = vx * vx + vy * vy;
-        if (watched_[i] != 0.0 && speed2 > fastest * fastest) {  // rare: slowed, so the grid stays fine
+        if (watched_[i] != 0.0 && speed2 > fastest * fastest) {
             const double slower = fastest / std::sqrt(speed2);
             vx *= slower;
             vy *= slower;
             p.px[i] = p.x[i] - vx;
             p.py[i] = p.y[i] - vy;
         }
-        ux_[i] = moves ? vx * keep : 0.0;
-        uy_[i] = moves ? vy * keep + gravity : 0.0;
-        const double dx = p.x[i] + ux_[i] - listedX_[i], dy = p.y[i] + uy_[i] - listedY_[i];
-        far = far || (dx * dx + dy * dy) * watched_[i] > half * half;
     }
-    return far;
 }
 
-void Contacts::beforeIntegration(const ContactPoints& p, std::size_t n, double keep, double gravity) {
+// Each point's motion in the coming integration and its length, for the search.
+PURU_COLD void Contacts::motions(const ContactPoints& p, double keep, double gravity) {
+    for (std::size_t i = 0; i < points_; ++i) {
+        const bool still = p.invMass[i] == 0.0;
+        const double vx = p.x[i] - p.px[i], vy = p.y[i] - p.py[i];
+        ux_[i] = still ? 0.0 : vx * keep;
+        uy_[i] = still ? 0.0 : vy * keep + gravity;
+        reach_[i] = std::sqrt(ux_[i] * ux_[i] + uy_[i] * uy_[i]);
+    }
+}
+
+void Contacts::beforeIntegration(const ContactPoints& p, std::size_t n, double keep, double gravity,
+                                 const Friction& world, double bounceSpeed) {
     if (!listsDisks()) {
         pairs_.clear();
         solids_.clear();
@@ -105,14 +145,23 @@ void Contacts::beforeIntegration(const ContactPoints& p, std::size_t n, double k
     }
     points_ = n;
     if (stale_) watch();
-    if (moveAndCheck(p, keep, gravity) || stale_) find(p);
+    Drift now = drift(p, keep, gravity);
+    if (now.fast) {
+        slowFastest(p);
+        now = drift(p, keep, gravity);
+    }
+    if (!now.far && !stale_) return;
+    // The pairs' pushes so far are settled before the list that holds them
+    // goes, with the motion they leave.
+    pairs_.settle(p, world, bounceSpeed);
+    motions(p, keep, gravity);
+    find(p);
 }
 
 PURU_COLD void Contacts::find(const ContactPoints& p) {
     ++lists_;
     stale_ = false;
     const double margin = this->margin();
-    for (std::size_t q = 0; q < points_; ++q) reach_[q] = std::sqrt(ux_[q] * ux_[q] + uy_[q] * uy_[q]);
     // The grid's cells reach as far as the longest way a disk goes this sub-step.
     double longest = 0.0;
     for (std::size_t k = 0; k < diskCount_; ++k) longest = reach_[disks_[k]] > longest ? reach_[disks_[k]] : longest;
@@ -157,6 +206,9 @@ void Contacts::finish(const ContactPoints& p, std::size_t n, const StaticShapes&
     walls_.bounce(p, world.restitution, bounceSpeed);
     shapeContacts_.bounce(p, shapes, bounceSpeed);
     solids_.settle(p, world, bounceSpeed);
+}
+
+void Contacts::endStep(const ContactPoints& p, const Friction& world, double bounceSpeed) {
     pairs_.settle(p, world, bounceSpeed);
 }
 

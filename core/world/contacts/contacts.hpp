@@ -42,7 +42,7 @@
 namespace puru {
 
 // The margin in radii (of the widest disk).
-constexpr double kMargin = 1.0;
+constexpr double kMargin = 1.4;
 // The furthest a disk or a solid link's end goes in one sub-step, in radii
 // of the widest disk: anything faster is slowed to it, so that the search
 // along the way stays a few cells wide (at 4 px, 32 px a sub-step: 1920 px
@@ -64,12 +64,15 @@ public:
     bool hasDisks() const { return diskCount_ > 0; }
 
     // A sub-step: before integration (`keep`: the velocity's share kept,
-    // `gravity` per sub-step), after it, once per relaxation, and at its end.
-    void beforeIntegration(const ContactPoints& p, std::size_t n, double keep, double gravity);
+    // `gravity` per sub-step), after it, once per relaxation, and at its end;
+    // and the step's end. bounceSpeed: px per sub-step.
+    void beforeIntegration(const ContactPoints& p, std::size_t n, double keep, double gravity, const Friction& world,
+                           double bounceSpeed);
     void afterIntegration(const ContactPoints& p, std::size_t n, const StaticShapes& shapes, bool walls);
     void relax(const ContactPoints& p, const StaticShapes& shapes, const Friction& world, bool first, bool last);
     void finish(const ContactPoints& p, std::size_t n, const StaticShapes& shapes, const Friction& world,
                 double bounceSpeed);
+    void endStep(const ContactPoints& p, const Friction& world, double bounceSpeed);
 
     // Listed now (touching or about to), and found past the room and left out.
     std::size_t count() const;
@@ -81,7 +84,12 @@ private:
     double margin() const { return kMargin * maxRadius_; }
     bool listsDisks() const { return diskCount_ > 0 && (disksMeet_ || solidCount_ > 0); }
     void watch();
-    bool moveAndCheck(const ContactPoints& p, double keep, double gravity);
+    struct Drift {
+        bool far, fast;
+    };
+    Drift drift(const ContactPoints& p, double keep, double gravity) const;
+    void slowFastest(const ContactPoints& p);
+    void motions(const ContactPoints& p, double keep, double gravity);
     void find(const ContactPoints& p);
 
     double width_ = 0.0, height_ = 0.0;

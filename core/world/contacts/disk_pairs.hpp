@@ -12,10 +12,21 @@
 // would not. A half-plane cannot be crossed, so a listed pair never passes
 // through itself, however fast.
 //
+// Order: the pairs are coloured as they are found (each takes the first
+// colour free at both its disks, Box2D v3's graph colouring), so that no two
+// pairs of a colour share a disk; a relaxation goes colour by colour, two
+// pairs at a time in SIMD lanes, none waiting on the store of another. In
+// each colour the pairs of two disks of the widest radius and one mass come
+// first (uniform: they push half each and touch at twice that radius, read
+// from no record), then the rest. A disk with more than kColours pairs puts
+// the rest in a last run, relaxed one at a time in the order found.
+//
 // Shares: a disk's share of a push goes with its inverse mass (0 pinned).
-// The sub-step ends with each pair that pushed settled: its normal speed
-// stopped or bounced (contacts/bounce.hpp), its slide along the frozen
-// tangent rubbed (contacts/friction.hpp).
+// The pushes add up until the pairs are settled, once a step and before the
+// list is made again (Box2D v3's restitution, once a step): each pair that
+// pushed has its normal speed stopped or bounced (contacts/bounce.hpp), its
+// slide along the frozen tangent rubbed (contacts/friction.hpp) as far as
+// its pushes reach.
 #pragma once
 
 #include <cstddef>
@@ -44,34 +55,54 @@ struct PairSearch {
     double longestReach;
 };
 
-// One pair: its disks, its frozen normal (from a to b), how far apart their
-// centres touch, each disk's share of a push, the normal speed it met with
-// (for restitution) and the push it took this sub-step (for friction).
-struct DiskPair {
-    std::uint32_t a, b;
-    double nx, ny, touch, shareA, shareB, approach, push;
-};
-
 class DiskPairs {
 public:
-    void reserve(std::size_t pairs);
+    static constexpr std::uint32_t kColours = 32;
+
+    // Room for `pairs` pairs among `points` points.
+    void reserve(std::size_t pairs, std::size_t points);
     std::size_t size() const { return size_; }
-    void clear() { size_ = dropped_ = 0; }
+    void clear() { size_ = dropped_ = runs_ = 0; }
     std::size_t dropped() const { return dropped_; }
-    // Lists every pair that touches or may touch this sub-step, up to `room`.
+    // Lists every pair that touches or may touch this sub-step, up to `room`,
+    // in the order found, then lays them out colour by colour.
     void find(const ContactPoints& p, const PairSearch& search, std::size_t room);
     // One relaxation of every pair.
     void relax(const ContactPoints& p);
-    // After the sub-step's relaxations, every pair that pushed: its normal
-    // speed stopped or bounced, its slide taken by friction; then this
-    // sub-step's pushes forgotten. bounceSpeed: px per sub-step.
+    // Every pair that pushed since the last settle: its normal speed stopped
+    // or bounced, its slide taken by friction; then the pushes forgotten.
+    // bounceSpeed: px per sub-step.
     void settle(const ContactPoints& p, const Friction& f, double bounceSpeed);
 
 private:
+    // Why a candidate is listed: near (within the margin), on its way (a
+    // fast disk that will touch it), or not at all.
+    enum class Listed : std::uint8_t { No, Near, OnItsWay };
+    Listed listed(const ContactPoints& p, const PairSearch& search, std::uint32_t a, std::uint32_t b) const;
     void consider(const ContactPoints& p, const PairSearch& search, std::uint32_t a, std::uint32_t b);
+    void record(const ContactPoints& p, const PairSearch& search, std::size_t from, std::size_t at);
+    void layOut(const ContactPoints& p, const PairSearch& search);
+    template <bool Rubs, bool Bounces>
+    void settleRuns(const ContactPoints& p, const Friction& f, double bounceSpeed);
 
     std::size_t size_ = 0, dropped_ = 0, room_ = 0;
-    Records<DiskPair> pairs_;
+    double uniformRadius_ = 0.0;
+    // As found: each pair's disks, run (colour, then uniform or not) and why listed.
+    Records<std::uint32_t> foundA_, foundB_;
+    Records<std::uint8_t> foundRun_;
+    Records<Listed> foundWhy_;
+    Records<std::uint32_t> coloursAt_;  // per point: the colours its pairs hold, while finding
+    Records<double> sortedX_, sortedY_, sortedRadius_, sortedReach_;  // per disk, in the grid's order
+    Records<std::uint32_t> within_;  // a disk's candidates within reach, while finding
+    // Laid out run by run: run r is [runStart_[r], runStart_[r + 1]).
+    std::size_t runs_ = 0;
+    std::uint32_t runStart_[2 * kColours + 2] = {};
+    bool runUniform_[2 * kColours + 1] = {};
+    // Per pair as laid out: the disks, the frozen normal (from a to b), how
+    // far apart the centres touch, each disk's share of a push, the pushes
+    // since the last settle and the normal speed it met with (for restitution).
+    Records<std::uint32_t> a_, b_;
+    Records<double> nx_, ny_, touch_, shareA_, shareB_, push_, approach_;
 };
 
 }  // namespace puru
