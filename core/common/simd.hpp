@@ -27,6 +27,7 @@ struct F64x2 {
 PURU_SIMD_INLINE F64x2 load(const double* p) { return {wasm_v128_load(p)}; }
 PURU_SIMD_INLINE void store(double* p, F64x2 a) { wasm_v128_store(p, a.v); }
 PURU_SIMD_INLINE F64x2 splat(double s) { return {wasm_f64x2_splat(s)}; }
+PURU_SIMD_INLINE F64x2 make(double lo, double hi) { return {wasm_f64x2_make(lo, hi)}; }
 PURU_SIMD_INLINE F64x2 operator+(F64x2 a, F64x2 b) { return {wasm_f64x2_add(a.v, b.v)}; }
 PURU_SIMD_INLINE F64x2 operator-(F64x2 a, F64x2 b) { return {wasm_f64x2_sub(a.v, b.v)}; }
 PURU_SIMD_INLINE F64x2 operator-(F64x2 a) { return {wasm_f64x2_neg(a.v)}; }
@@ -51,6 +52,8 @@ PURU_SIMD_INLINE Mask64x2 noLanes() { return {wasm_i64x2_splat(0)}; }
 PURU_SIMD_INLINE Mask64x2 greater(F64x2 a, F64x2 b) { return {wasm_f64x2_gt(a.v, b.v)}; }
 PURU_SIMD_INLINE bool all(Mask64x2 a) { return wasm_i64x2_all_true(a.v); }
 PURU_SIMD_INLINE bool any(Mask64x2 a) { return wasm_v128_any_true(a.v); }
+// The lanes' truths as bits: 1 for the low lane, 2 for the high one.
+PURU_SIMD_INLINE unsigned laneBits(Mask64x2 a) { return static_cast<unsigned>(wasm_i64x2_bitmask(a.v)); }
 // Lanes where a is zero, and per lane: mask ? a : b.
 PURU_SIMD_INLINE Mask64x2 isZero(F64x2 a) { return {wasm_f64x2_eq(a.v, wasm_f64x2_splat(0.0))}; }
 PURU_SIMD_INLINE F64x2 select(Mask64x2 mask, F64x2 a, F64x2 b) {
@@ -60,6 +63,7 @@ PURU_SIMD_INLINE double sumLanes(F64x2 a) {
     return wasm_f64x2_extract_lane(a.v, 0) + wasm_f64x2_extract_lane(a.v, 1);
 }
 PURU_SIMD_INLINE double lowLane(F64x2 a) { return wasm_f64x2_extract_lane(a.v, 0); }
+PURU_SIMD_INLINE double highLane(F64x2 a) { return wasm_f64x2_extract_lane(a.v, 1); }
 // The larger lane, as pmax takes it (a NaN in the second lane is passed over).
 PURU_SIMD_INLINE double largerLane(F64x2 a) {
     const double lo = wasm_f64x2_extract_lane(a.v, 0), hi = wasm_f64x2_extract_lane(a.v, 1);
@@ -101,6 +105,7 @@ PURU_SIMD_INLINE void store(double* p, F64x2 a) {
     p[1] = a.hi;
 }
 PURU_SIMD_INLINE F64x2 splat(double s) { return {s, s}; }
+PURU_SIMD_INLINE F64x2 make(double lo, double hi) { return {lo, hi}; }
 PURU_SIMD_INLINE F64x2 operator+(F64x2 a, F64x2 b) { return {a.lo + b.lo, a.hi + b.hi}; }
 PURU_SIMD_INLINE F64x2 operator-(F64x2 a, F64x2 b) { return {a.lo - b.lo, a.hi - b.hi}; }
 PURU_SIMD_INLINE F64x2 operator-(F64x2 a) { return {-a.lo, -a.hi}; }
@@ -126,12 +131,14 @@ PURU_SIMD_INLINE Mask64x2 noLanes() { return {false, false}; }
 PURU_SIMD_INLINE Mask64x2 greater(F64x2 a, F64x2 b) { return {a.lo > b.lo, a.hi > b.hi}; }
 PURU_SIMD_INLINE bool all(Mask64x2 a) { return a.lo && a.hi; }
 PURU_SIMD_INLINE bool any(Mask64x2 a) { return a.lo || a.hi; }
+PURU_SIMD_INLINE unsigned laneBits(Mask64x2 a) { return (a.lo ? 1u : 0u) | (a.hi ? 2u : 0u); }
 PURU_SIMD_INLINE Mask64x2 isZero(F64x2 a) { return {a.lo == 0.0, a.hi == 0.0}; }
 PURU_SIMD_INLINE F64x2 select(Mask64x2 mask, F64x2 a, F64x2 b) {
     return {mask.lo ? a.lo : b.lo, mask.hi ? a.hi : b.hi};
 }
 PURU_SIMD_INLINE double sumLanes(F64x2 a) { return a.lo + a.hi; }
 PURU_SIMD_INLINE double lowLane(F64x2 a) { return a.lo; }
+PURU_SIMD_INLINE double highLane(F64x2 a) { return a.hi; }
 PURU_SIMD_INLINE double largerLane(F64x2 a) { return a.lo < a.hi ? a.hi : a.lo; }
 PURU_SIMD_INLINE bool anyOutside(F64x2 a, F64x2 low, F64x2 high) {
     return a.lo < low.lo || a.lo > high.lo || a.hi < low.hi || a.hi > high.hi;

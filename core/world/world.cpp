@@ -265,16 +265,24 @@ void World::substep(int k, int n, double gravity, double heldX, double heldY) {
     const ShapeMaterial& m = options_.material;
     const Friction friction{m.friction, m.staticFriction, m.restitution};
     if (touching) contacts_.beforeIntegration(p, count(), keep, gravity, friction, kBounceSpeed / n);
-    points_.integrate(0.0, gravity, keep);
+    // Inside walls the integration takes the first relaxation's clamp with
+    // it (and, with contacts, lists the points that went past a wall).
+    if (touching && options_.walls) {
+        contacts_.integrate(p, count(), keep, gravity);
+    } else if (options_.walls) {
+        integrateWithinWalls(p, count(), width_, height_, keep, gravity, nullptr);
+    } else {
+        points_.integrate(0.0, gravity, keep);
+    }
     if (shapes_.anyMoving()) shapes_.placeAt(k, n);
-    if (touching) contacts_.afterIntegration(p, count(), shapes_, options_.walls);
+    if (touching) contacts_.afterIntegration(p, count(), shapes_);
     double* x = points_.x.data();
     double* y = points_.y.data();
     // The walls are relaxed with the constraints, not only after them, so a
     // body landing hard is shaped by links and floor together and does not
     // turn inside out; a point that hit a wall loses its speed into it.
     for (int it = 0; it < options_.iter; ++it) {
-        if (options_.walls) clampToWalls(p, count(), width_, height_);
+        if (options_.walls && it > 0) clampToWalls(p, count(), width_, height_);
         links_.relaxOnce(x, y);
         angles_.relaxOnce(x, y, invMass_.data());
         bodies_.relaxOnce(x, y, invMass_.data());

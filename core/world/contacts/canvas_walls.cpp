@@ -39,27 +39,48 @@ PURU_PASS void clampToWalls(const ContactPoints& p, std::size_t n, double width,
     }
 }
 
+PURU_PASS void integrateWithinWalls(const ContactPoints& p, std::size_t n, double width, double height, double keep,
+                                   double gravity, WallContacts* pressing) {
+    double *const x = p.x, *const y = p.y, *const px = p.px, *const py = p.py;
+    const double *const radius = p.radius, *const invMass = p.invMass;
+    const F64x2 w = simd::splat(width), h = simd::splat(height), k = simd::splat(keep), g = simd::splat(gravity);
+    const F64x2 zero = simd::splat(0.0);
+    std::size_t i = 0;
+    for (; i + 1 < n; i += 2) {
+        const simd::Mask64x2 still = simd::isZero(simd::load(invMass + i));
+        const F64x2 x0 = simd::load(x + i), y0 = simd::load(y + i), px0 = simd::load(px + i), py0 = simd::load(py + i);
+        const F64x2 x1 = simd::select(still, x0, x0 + ((x0 - px0) * k + zero));
+        const F64x2 y1 = simd::select(still, y0, y0 + ((y0 - py0) * k + g));
+        simd::store(px + i, simd::select(still, px0, x0));
+        simd::store(py + i, simd::select(still, py0, y0));
+        const F64x2 r = simd::load(radius + i);
+        if (pressing && !simd::allInside(x1, r, w - r, y1, r, h - r)) {
+            simd::store(x + i, x1);
+            simd::store(y + i, y1);
+            pressing->pressing(p, static_cast<std::uint32_t>(i), width, height);
+            pressing->pressing(p, static_cast<std::uint32_t>(i + 1), width, height);
+        }
+        simd::store(x + i, simd::select(still, x1, simd::pmin(simd::pmax(x1, r), w - r)));
+        simd::store(y + i, simd::select(still, y1, simd::pmin(simd::pmax(y1, r), h - r)));
+    }
+    for (; i < n; ++i) {
+        if (invMass[i] == 0.0) continue;
+        const double x0 = x[i], y0 = y[i];
+        x[i] = x0 + ((x0 - px[i]) * keep + 0.0);
+        y[i] = y0 + ((y0 - py[i]) * keep + gravity);
+        px[i] = x0;
+        py[i] = y0;
+        if (pressing) pressing->pressing(p, static_cast<std::uint32_t>(i), width, height);
+        const double r = radius[i];
+        x[i] = clampOne(x[i], r, width - r);
+        y[i] = clampOne(y[i], r, height - r);
+    }
+}
+
 PURU_COLD void WallContacts::reserve(std::size_t points) { contacts_.make(2 * points); }
 
 void WallContacts::add(std::uint32_t q, double nx, double ny, double pressed, double approach) {
     contacts_[size_++] = {q, nx, ny, pressed, approach};
-}
-
-// The points past a wall, told two at a time from those inside (the most).
-PURU_PASS void WallContacts::find(const ContactPoints& p, std::size_t n, double width, double height) {
-    size_ = 0;
-    const double* const x = p.x;
-    const double* const y = p.y;
-    const double* const radius = p.radius;
-    const F64x2 w = simd::splat(width), h = simd::splat(height);
-    std::uint32_t q = 0;
-    for (; q + 1 < n; q += 2) {
-        const F64x2 r = simd::load(radius + q);
-        if (simd::allInside(simd::load(x + q), r, w - r, simd::load(y + q), r, h - r)) continue;
-        pressing(p, q, width, height);
-        pressing(p, q + 1, width, height);
-    }
-    if (q < n) pressing(p, q, width, height);
 }
 
 // Each wall point q presses: the wall's inward normal, how far past it and how fast.

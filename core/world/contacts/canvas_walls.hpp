@@ -17,6 +17,14 @@ namespace puru {
 
 void clampToWalls(const ContactPoints& p, std::size_t n, double width, double height);
 
+class WallContacts;
+// The sub-step's integration of every free point, next = x + ((x - prev)
+// keep + a) as VerletParticles::integrate moves it, with the walls' first
+// clamp in the same pass; when given, `pressing` first lists the points the
+// integration took past a wall.
+void integrateWithinWalls(const ContactPoints& p, std::size_t n, double width, double height, double keep,
+                          double gravity, WallContacts* pressing);
+
 // One point pressing a wall: the wall's inward normal, how far past it the
 // point was, and how fast it met it.
 struct WallContact {
@@ -29,15 +37,14 @@ public:
     void reserve(std::size_t points);
     std::size_t size() const { return size_; }
     void clear() { size_ = 0; }
-    // The points past a wall after integration, with how far and how fast.
-    void find(const ContactPoints& p, std::size_t n, double width, double height);
+    // Lists point q if it is past a wall: how far and how fast.
+    void pressing(const ContactPoints& p, std::uint32_t q, double width, double height);
     // Friction along each wall, reaching as far as the point pressed.
     void rub(const ContactPoints& p, const Friction& f) const;
     // Restitution (bounceSpeed: px per sub-step); see contacts/bounce.hpp.
     void bounce(const ContactPoints& p, double restitution, double bounceSpeed) const;
 
 private:
-    void pressing(const ContactPoints& p, std::uint32_t q, double width, double height);
     void add(std::uint32_t q, double nx, double ny, double pressed, double approach);
     std::size_t size_ = 0;
     Records<WallContact> contacts_;

@@ -68,7 +68,10 @@ public:
     // and the step's end. bounceSpeed: px per sub-step.
     void beforeIntegration(const ContactPoints& p, std::size_t n, double keep, double gravity, const Friction& world,
                            double bounceSpeed);
-    void afterIntegration(const ContactPoints& p, std::size_t n, const StaticShapes& shapes, bool walls);
+    // The integration with the walls' first clamp, listing the points that
+    // went past a wall (contacts/canvas_walls.hpp).
+    void integrate(const ContactPoints& p, std::size_t n, double keep, double gravity);
+    void afterIntegration(const ContactPoints& p, std::size_t n, const StaticShapes& shapes);
     void relax(const ContactPoints& p, const StaticShapes& shapes, const Friction& world, bool first, bool last);
     void finish(const ContactPoints& p, std::size_t n, const StaticShapes& shapes, const Friction& world,
                 double bounceSpeed);
@@ -90,7 +93,8 @@ private:
     Drift drift(const ContactPoints& p, double keep, double gravity) const;
     void slowFastest(const ContactPoints& p);
     void motions(const ContactPoints& p, double keep, double gravity);
-    void find(const ContactPoints& p);
+    bool heldTogether(const ContactPoints& p, double keep, double gravity);
+    void find(const ContactPoints& p, bool bounces);
 
     double width_ = 0.0, height_ = 0.0;
     std::size_t room_ = 0, points_ = 0;
@@ -100,6 +104,8 @@ private:
     // False while every disk is in one non-zero group (a cloth of disks, a
     // ragdoll): no two can touch, and the disks' pair search is left out.
     bool disksMeet_ = false;
+    bool grouped_ = false;  // some disk is in a non-zero group
+    bool linked_ = false;   // some points are linked
     double maxRadius_ = 0.0;
     Records<std::uint32_t> solidEnds_;  // [a0, b0, ...] of the whole solid links
     std::size_t solidCount_ = 0;
@@ -111,11 +117,22 @@ private:
     double* watched_ = nullptr;
     double* listedX_ = nullptr;
     double* listedY_ = nullptr;
+    // Where the drift check measures from, and how far a point may go from
+    // there (squared): where listed and half the margin, or where the blocks
+    // were last found to hold and a quarter of its block's slack.
+    double* heldX_ = nullptr;
+    double* heldY_ = nullptr;
+    double* allowed2_ = nullptr;
     double* ux_ = nullptr;
     double* uy_ = nullptr;
     double* reach_ = nullptr;
     bool stale_ = true;
     std::size_t lists_ = 0;
+    // Each disk's block as listed, and per block the box of its disks' drifts.
+    Records<std::uint32_t> blockOf_;
+    Records<double> blockBoxes_, blockSlack_;
+    std::size_t blockCols_ = 0, blockRows_ = 0;
+    double blockSide_ = 0.0;
     DiskPairs pairs_;
     SolidContacts solids_;
     ShapeContacts shapeContacts_;

@@ -130,7 +130,10 @@ PURU_COLD void DiskPairs::reserve(std::size_t pairs, std::size_t points) {
     foundA_.make(pairs);
     foundB_.make(pairs);
     foundRun_.make(pairs);
-    foundWhy_.make(pairs);
+    foundOnItsWay_.make(pairs);
+    foundNx_.make(pairs);
+    foundNy_.make(pairs);
+    order_.make(pairs);
     coloursAt_.make(points);
     sortedX_.make(points);
     sortedY_.make(points);
@@ -148,153 +151,236 @@ PURU_COLD void DiskPairs::reserve(std::size_t pairs, std::size_t points) {
     approach_.make(pairs);
 }
 
-DiskPairs::Listed DiskPairs::listed(const ContactPoints& p, const PairSearch& search, std::uint32_t a,
-                                    std::uint32_t b) const {
-    const double dx = p.x[b] - p.x[a], dy = p.y[b] - p.y[a];
-    const double dd = dx * dx + dy * dy;
-    const double touch = p.radius[a] + p.radius[b];
-    const double near = touch + search.margin;
-    const double far = near + search.reach[a] + search.reach[b];
-    if (dd >= far * far) return Listed::No;
-    if (p.invMass[a] == 0.0 && p.invMass[b] == 0.0) return Listed::No;
-    if (p.sameGroup(a, b) || search.linked.linked(a, b)) return Listed::No;
-    if (dd < near * near) return Listed::Near;
-    double t = 0.0;
-    const bool meets = firstTouch(dx, dy, search.ux[b] - search.ux[a], search.uy[b] - search.uy[a], touch, t);
-    return meets ? Listed::OnItsWay : Listed::No;
-}
-
-PURU_COLD void DiskPairs::consider(const ContactPoints& p, const PairSearch& search, std::uint32_t a, std::uint32_t b) {
-    const Listed why = listed(p, search, a, b);
-    if (why == Listed::No) return;
-    if (size_ == room_) {
-        ++dropped_;
-        return;
-    }
-    const std::uint32_t taken = coloursAt_[a] | coloursAt_[b];
-    std::uint32_t run = kOverflowRun;
-    if (~taken != 0) {
-        const auto colour = static_cast<std::uint32_t>(__builtin_ctz(~taken));
-        coloursAt_[a] |= 1u << colour;
-        coloursAt_[b] |= 1u << colour;
-        const bool uniform = p.radius[a] == uniformRadius_ && p.radius[b] == uniformRadius_ &&
-                             p.invMass[a] == p.invMass[b];
-        run = 2 * colour + (uniform ? 0 : 1);
-    }
-    foundA_[size_] = a;
-    foundB_[size_] = b;
-    foundRun_[size_] = static_cast<std::uint8_t>(run);
-    foundWhy_[size_] = why;
-    ++size_;
-}
-
-// Found pair `from` laid out at `at`: its normal, its touch and shares.
-PURU_COLD void DiskPairs::record(const ContactPoints& p, const PairSearch& search, std::size_t from,
-                                 std::size_t at) {
-    const std::uint32_t a = foundA_[from], b = foundB_[from];
-    const double dx = p.x[b] - p.x[a], dy = p.y[b] - p.y[a];
-    const double touch = p.radius[a] + p.radius[b];
-    const double ex = search.ux[b] - search.ux[a], ey = search.uy[b] - search.uy[a];
-    double nx = 1.0, ny = 0.0;  // coincident centres part along +x
-    if (foundWhy_[from] == Listed::Near) {
-        const double d = std::sqrt(dx * dx + dy * dy);
-        if (d > 0.0) {
-            nx = dx / d;
-            ny = dy / d;
-        }
-    } else {
-        // Where they first touch they are `touch` apart: the line of centres, of that length.
-        double t = 0.0;
-        firstTouch(dx, dy, ex, ey, touch, t);
-        nx = (dx + ex * t) / touch;
-        ny = (dy + ey * t) / touch;
-    }
-    const double wa = p.invMass[a], wb = p.invMass[b];
-    a_[at] = a;
-    b_[at] = b;
-    nx_[at] = nx;
-    ny_[at] = ny;
-    touch_[at] = touch;
-    // Equal masses share half each, as wa / (wa + wb) gives it, with no division.
-    shareA_[at] = wa == wb ? 0.5 : wa / (wa + wb);
-    shareB_[at] = wa == wb ? 0.5 : wb / (wa + wb);
-    push_[at] = 0.0;
-    approach_[at] = nx * ex + ny * ey;
-}
-
 // A counting sort of the found pairs by run, keeping the order found within
-// each; the disks' colours are cleared for the next list.
+// each: first where each goes (one scattered store a pair), then the runs
+// filled in their order, each pair with its touch, shares and the normal
+// speed it meets with; the disks' colours are cleared for the next list.
 PURU_COLD void DiskPairs::layOut(const ContactPoints& p, const PairSearch& search) {
     runs_ = kOverflowRun + 1;
     for (std::size_t r = 0; r <= runs_; ++r) runStart_[r] = 0;
-    for (std::size_t k = 0; k < size_; ++k) ++runStart_[foundRun_[k] + 1];
+    const std::uint8_t* const run = foundRun_.data();
+    for (std::size_t k = 0; k < size_; ++k) ++runStart_[run[k] + 1];
     for (std::size_t r = 0; r < runs_; ++r) runStart_[r + 1] += runStart_[r];
     for (std::size_t r = 0; r < kOverflowRun; ++r) runUniform_[r] = r % 2 == 0;
     runUniform_[kOverflowRun] = false;
-    // runStart_[r] is run r's cursor while filling and ends as run r + 1's
+    // runStart_[r] is run r's cursor while placing and ends as run r + 1's
     // start; shifted back up after.
-    for (std::size_t k = 0; k < size_; ++k) record(p, search, k, runStart_[foundRun_[k]]++);
+    std::uint32_t* const order = order_.data();
+    for (std::size_t k = 0; k < size_; ++k) order[runStart_[run[k]]++] = static_cast<std::uint32_t>(k);
     for (std::size_t r = runs_; r > 0; --r) runStart_[r] = runStart_[r - 1];
     runStart_[0] = 0;
+    const std::uint32_t *const foundA = foundA_.data(), *const foundB = foundB_.data();
+    const double *const foundNx = foundNx_.data(), *const foundNy = foundNy_.data();
+    const double *const radius = p.radius, *const invMass = p.invMass, *const ux = search.ux, *const uy = search.uy;
+    std::uint32_t *const pa = a_.data(), *const pb = b_.data();
+    double *const pnx = nx_.data(), *const pny = ny_.data(), *const touch = touch_.data();
+    double *const sa = shareA_.data(), *const sb = shareB_.data(), *const push = push_.data();
+    double* const approach = approach_.data();
+    const std::uint8_t* const onItsWay = foundOnItsWay_.data();
+    const bool bounces = search.bounces;
+    const double uniformTouch = uniformRadius_ + uniformRadius_;
+    const F64x2 zero = simd::splat(0.0), one = simd::splat(1.0);
+    for (std::size_t r = 0; r < runs_; ++r) {
+        std::size_t at = runStart_[r];
+        const std::size_t end = runStart_[r + 1];
+        // The near pairs' normals, two at a time: the line of centres
+        // (coincident centres part along +x); those on their way have theirs.
+        for (; at + 1 < end; at += 2) {
+            const std::uint32_t k0 = order[at], k1 = order[at + 1];
+            const F64x2 dx = simd::gather(foundNx, k0, k1), dy = simd::gather(foundNy, k0, k1);
+            const F64x2 d = simd::sqrt(dx * dx + dy * dy), inverse = one / d;
+            const simd::Mask64x2 apart = simd::greater(d, zero);
+            const simd::Mask64x2 near = simd::isZero(simd::make(onItsWay[k0], onItsWay[k1]));
+            simd::store(pnx + at, simd::select(near, simd::select(apart, dx * inverse, one), dx));
+            simd::store(pny + at, simd::select(near, simd::select(apart, dy * inverse, zero), dy));
+        }
+        if (at < end) {
+            const std::uint32_t k = order[at];
+            const double dx = foundNx[k], dy = foundNy[k];
+            const double d = std::sqrt(dx * dx + dy * dy), inverse = 1.0 / d;
+            pnx[at] = onItsWay[k] ? dx : (d > 0.0 ? dx * inverse : 1.0);
+            pny[at] = onItsWay[k] ? dy : (d > 0.0 ? dy * inverse : 0.0);
+        }
+        // A uniform pair touches at twice the widest radius and pushes half
+        // each, as the sums and shares below would give it.
+        const bool uniform = runUniform_[r];
+        for (at = runStart_[r]; at < end; ++at) {
+            const std::uint32_t k = order[at];
+            const std::uint32_t a = foundA[k], b = foundB[k];
+            pa[at] = a;
+            pb[at] = b;
+            push[at] = 0.0;
+            // Only a bounce reads the normal speed a pair meets with.
+            approach[at] = bounces ? pnx[at] * (ux[b] - ux[a]) + pny[at] * (uy[b] - uy[a]) : 0.0;
+            if (uniform) {
+                touch[at] = uniformTouch;
+                sa[at] = sb[at] = 0.5;
+                continue;
+            }
+            const double wa = invMass[a], wb = invMass[b];
+            touch[at] = radius[a] + radius[b];
+            // Equal masses share half each, as wa / (wa + wb) gives it, with no division.
+            sa[at] = wa == wb ? 0.5 : wa / (wa + wb);
+            sb[at] = wa == wb ? 0.5 : wb / (wa + wb);
+        }
+    }
     for (std::size_t k = 0; k < size_; ++k) {
-        coloursAt_[foundA_[k]] = 0;
-        coloursAt_[foundB_[k]] = 0;
+        coloursAt_[foundA[k]] = 0;
+        coloursAt_[foundB[k]] = 0;
     }
 }
 
-void DiskPairs::find(const ContactPoints& p, const PairSearch& search, std::size_t room) {
-    size_ = dropped_ = 0;
-    room_ = room < a_.room() ? room : a_.room();
-    uniformRadius_ = search.maxRadius;
-    const CellGrid& grid = search.grid;
-    const std::uint32_t* const sorted = grid.sorted();
-    // The disks in the grid's order, so that a cell's candidates lie side by side.
-    const std::size_t disks = grid.start(static_cast<std::size_t>(grid.cols()) * grid.rows());
-    double* const sx = sortedX_.data();
-    double* const sy = sortedY_.data();
-    double* const sr = sortedRadius_.data();
-    double* const se = sortedReach_.data();
-    std::uint32_t* const within = within_.data();
-    for (std::size_t k = 0; k < disks; ++k) {
-        const std::uint32_t d = sorted[k];
-        sx[k] = p.x[d];
-        sy[k] = p.y[d];
-        sr[k] = p.radius[d];
-        se[k] = search.reach[d];
-    }
-    const double margin = search.margin;
-    const int cols = grid.cols(), rows = grid.rows();
-    // Each cell with itself and four of its neighbours (right, and the three
-    // below): every neighbouring pair of cells once. A candidate within
-    // reach (as listed() measures it) is considered.
-    for (int row = 0; row < rows; ++row) {
-        for (int col = 0; col < cols; ++col) {
-            const std::size_t cell = static_cast<std::size_t>(row) * cols + col;
-            const std::uint32_t end = grid.start(cell + 1);
-            const std::uint32_t runEnd = col + 1 < cols ? grid.start(cell + 2) : end;
-            std::uint32_t belowFrom = 0, belowTo = 0;
-            if (row + 1 < rows) {
-                const std::size_t below = cell + cols;
-                belowFrom = grid.start(col > 0 ? below - 1 : below);
-                belowTo = grid.start(col + 1 < cols ? below + 2 : below + 1);
+// Lists the candidates within reach of disk k (in the grid's order): each
+// pair near (within the margin; its normal is worked out for all of them at
+// once, after) or on its way (a fast disk that will touch it, with the
+// normal where they first touch), coloured as found. Everything it touches
+// is held in locals, so that its stores make no loop load a pointer again.
+struct DiskPairs::Finder {
+    const ContactPoints& p;
+    const PairSearch& search;
+    const std::uint32_t* sorted;
+    const double *sx, *sy, *sr, *se;
+    std::uint32_t* within;
+    std::uint32_t* coloursAt;
+    std::uint32_t *foundA, *foundB;
+    std::uint8_t *foundRun, *foundOnItsWay;
+    double *foundNx, *foundNy;
+    double uniformRadius;
+    std::size_t size, dropped, room;
+
+    void candidates(std::uint32_t k, std::uint32_t from, std::uint32_t to, std::uint32_t fromA, std::uint32_t toA,
+                    std::uint32_t fromB, std::uint32_t toB) {
+        const double xa = sx[k], ya = sy[k], ra = sr[k], ea = se[k], margin = search.margin;
+        // Within reach (both radii, the margin and both reaches), gathered two
+        // at a time without a branch: most candidates are out of it.
+        const F64x2 xa2 = simd::splat(xa), ya2 = simd::splat(ya), ra2 = simd::splat(ra), ea2 = simd::splat(ea);
+        const F64x2 margin2 = simd::splat(margin);
+        std::uint32_t count = 0;
+        const auto gather = [&](std::uint32_t s, std::uint32_t end) {
+            for (; s + 1 < end; s += 2) {
+                const F64x2 dx = simd::load(sx + s) - xa2, dy = simd::load(sy + s) - ya2;
+                const F64x2 far = ra2 + simd::load(sr + s) + margin2 + ea2 + simd::load(se + s);
+                const unsigned bits = simd::laneBits(simd::greater(far * far, dx * dx + dy * dy));
+                within[count] = s;
+                count += bits & 1u;
+                within[count] = s + 1;
+                count += bits >> 1;
             }
-            for (std::uint32_t k = grid.start(cell); k < end; ++k) {
-                // The candidates within reach gathered without a branch (most
-                // are out of it), then considered.
-                const double xa = sx[k], ya = sy[k], ra = sr[k], ea = se[k];
-                std::uint32_t count = 0;
-                const auto gather = [&](std::uint32_t s) {
-                    const double dx = sx[s] - xa, dy = sy[s] - ya;
-                    const double far = ra + sr[s] + margin + ea + se[s];
-                    within[count] = s;
-                    count += dx * dx + dy * dy < far * far ? 1 : 0;
-                };
-                for (std::uint32_t s = k + 1; s < runEnd; ++s) gather(s);
-                for (std::uint32_t s = belowFrom; s < belowTo; ++s) gather(s);
-                for (std::uint32_t c = 0; c < count; ++c) consider(p, search, sorted[k], sorted[within[c]]);
+            if (s < end) {
+                const double dx = sx[s] - xa, dy = sy[s] - ya;
+                const double far = ra + sr[s] + margin + ea + se[s];
+                within[count] = s;
+                count += dx * dx + dy * dy < far * far ? 1 : 0;
             }
+        };
+        gather(from, to);
+        gather(fromA, toA);
+        gather(fromB, toB);
+        for (std::uint32_t c = 0; c < count; ++c) {
+            const std::uint32_t s = within[c];
+            const double dx = sx[s] - xa, dy = sy[s] - ya, rb = sr[s];
+            const double touch = ra + rb;
+            const double near = touch + margin;
+            consider(sorted[k], sorted[s], dx, dy, ra, rb, dx * dx + dy * dy < near * near);
         }
     }
+
+    void consider(std::uint32_t a, std::uint32_t b, double dx, double dy, double ra, double rb, bool near) {
+        const double wa = p.invMass[a], wb = p.invMass[b];
+        if (wa == 0.0 && wb == 0.0) return;
+        if (search.grouped && p.sameGroup(a, b)) return;
+        if (search.anyLinks && search.linked.linked(a, b)) return;
+        double nx = dx, ny = dy;  // near: d, until the normals are worked out
+        if (!near) {
+            // Where on their way the two first touch they are `touch` apart:
+            // the line of centres there, of that length.
+            const double touch = ra + rb;
+            const double ex = search.ux[b] - search.ux[a], ey = search.uy[b] - search.uy[a];
+            double t = 0.0;
+            if (!firstTouch(dx, dy, ex, ey, touch, t)) return;
+            nx = (dx + ex * t) / touch;
+            ny = (dy + ey * t) / touch;
+        }
+        if (size == room) {
+            ++dropped;
+            return;
+        }
+        const std::uint32_t colourA = coloursAt[a], colourB = coloursAt[b];
+        const std::uint32_t taken = colourA | colourB;
+        std::uint32_t run = kOverflowRun;
+        if (~taken != 0) {
+            const std::uint32_t bit = ~taken & (taken + 1);  // the lowest colour free at both
+            coloursAt[a] = colourA | bit;
+            coloursAt[b] = colourB | bit;
+            const bool uniform = ra == uniformRadius && rb == uniformRadius && wa == wb;
+            run = 2 * static_cast<std::uint32_t>(__builtin_ctz(bit)) + (uniform ? 0 : 1);
+        }
+        foundA[size] = a;
+        foundB[size] = b;
+        foundRun[size] = static_cast<std::uint8_t>(run);
+        foundOnItsWay[size] = near ? 0 : 1;
+        foundNx[size] = nx;
+        foundNy[size] = ny;
+        ++size;
+    }
+};
+
+void DiskPairs::find(const ContactPoints& p, const PairSearch& search, std::size_t room) {
+    uniformRadius_ = search.maxRadius;
+    const CellGrid& grid = search.grid;
+    Finder f{p,
+             search,
+             grid.sorted(),
+             sortedX_.data(),
+             sortedY_.data(),
+             sortedRadius_.data(),
+             sortedReach_.data(),
+             within_.data(),
+             coloursAt_.data(),
+             foundA_.data(),
+             foundB_.data(),
+             foundRun_.data(),
+             foundOnItsWay_.data(),
+             foundNx_.data(),
+             foundNy_.data(),
+             uniformRadius_,
+             0,
+             0,
+             room < a_.room() ? room : a_.room()};
+    // The disks in the grid's order, so that a cell's candidates lie side by side.
+    const std::size_t disks = grid.start(static_cast<std::size_t>(grid.cols()) * grid.rows());
+    for (std::size_t k = 0; k < disks; ++k) {
+        const std::uint32_t d = f.sorted[k];
+        sortedX_[k] = p.x[d];
+        sortedY_[k] = p.y[d];
+        sortedRadius_[k] = p.radius[d];
+        sortedReach_[k] = search.reach[d];
+    }
+    // The cells are half the reach wide (contacts.cpp lays them): each disk
+    // against those after it in its row up to two cells on, and in the two
+    // rows below up to two cells either side, each a run of the grid's order
+    // (every pair of disks within reach once). Disks, not cells, are walked:
+    // most cells of a canvas are empty.
+    const int cols = grid.cols(), rows = grid.rows();
+    for (std::uint32_t k = 0; k < disks; ++k) {
+        const int col = grid.col(sortedX_[k]), row = grid.row(sortedY_[k]);
+        const std::size_t first = static_cast<std::size_t>(row) * cols;
+        const int left = col > 1 ? col - 2 : 0, right = col + 2 < cols ? col + 2 : cols - 1;
+        const std::uint32_t rowEnd = grid.start(first + right + 1);
+        std::uint32_t fromA = 0, toA = 0, fromB = 0, toB = 0;
+        if (row + 1 < rows) {
+            fromA = grid.start(first + cols + left);
+            toA = grid.start(first + cols + right + 1);
+        }
+        if (row + 2 < rows) {
+            fromB = grid.start(first + 2 * cols + left);
+            toB = grid.start(first + 2 * cols + right + 1);
+        }
+        f.candidates(k, k + 1, rowEnd, fromA, toA, fromB, toB);
+    }
+    size_ = f.size;
+    dropped_ = f.dropped;
+    room_ = f.room;
     layOut(p, search);
 }
 

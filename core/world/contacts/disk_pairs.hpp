@@ -53,6 +53,9 @@ struct PairSearch {
     double maxRadius;
     double margin;
     double longestReach;
+    bool grouped;   // some disk is in a non-zero group
+    bool anyLinks;  // some points are linked
+    bool bounces;   // restitution: each pair keeps the normal speed it meets with
 };
 
 class DiskPairs {
@@ -75,22 +78,19 @@ public:
     void settle(const ContactPoints& p, const Friction& f, double bounceSpeed);
 
 private:
-    // Why a candidate is listed: near (within the margin), on its way (a
-    // fast disk that will touch it), or not at all.
-    enum class Listed : std::uint8_t { No, Near, OnItsWay };
-    Listed listed(const ContactPoints& p, const PairSearch& search, std::uint32_t a, std::uint32_t b) const;
-    void consider(const ContactPoints& p, const PairSearch& search, std::uint32_t a, std::uint32_t b);
-    void record(const ContactPoints& p, const PairSearch& search, std::size_t from, std::size_t at);
+    struct Finder;
     void layOut(const ContactPoints& p, const PairSearch& search);
     template <bool Rubs, bool Bounces>
     void settleRuns(const ContactPoints& p, const Friction& f, double bounceSpeed);
 
     std::size_t size_ = 0, dropped_ = 0, room_ = 0;
     double uniformRadius_ = 0.0;
-    // As found: each pair's disks, run (colour, then uniform or not) and why listed.
+    // As found: each pair's disks, run (colour, then uniform or not), whether
+    // it is listed on its way (a fast disk beyond the margin) and its normal.
     Records<std::uint32_t> foundA_, foundB_;
-    Records<std::uint8_t> foundRun_;
-    Records<Listed> foundWhy_;
+    Records<std::uint8_t> foundRun_, foundOnItsWay_;
+    Records<double> foundNx_, foundNy_;
+    Records<std::uint32_t> order_;  // the found pair laid out at each place
     Records<std::uint32_t> coloursAt_;  // per point: the colours its pairs hold, while finding
     Records<double> sortedX_, sortedY_, sortedRadius_, sortedReach_;  // per disk, in the grid's order
     Records<std::uint32_t> within_;  // a disk's candidates within reach, while finding
