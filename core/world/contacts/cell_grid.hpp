@@ -23,7 +23,6 @@ public:
     void sort(const double* x, const double* y, const std::uint32_t* points, std::size_t n);
 
     int cols() const { return cols_; }
-    double side() const { return 1.0 / inverse_; }
     int rows() const { return rows_; }
     int col(double x) const { return clampCell(x * inverse_, cols_); }
     int row(double y) const { return clampCell(y * inverse_, rows_); }

@@ -8,9 +8,6 @@
 namespace puru {
 namespace {
 
-// An empty block's box: from this to minus it, so that any drift widens it.
-constexpr double kUnboxed = 1e300;
-
 // Cells for a dense pile of the points' disks, and no more than a few MB.
 std::size_t gridCells(std::size_t points) {
     const std::size_t cells = 16 * points;
@@ -28,19 +25,12 @@ PURU_COLD void Contacts::reserve(double width, double height, std::size_t points
     solidEnds_.make(2 * links);
     adjacency_.reserve(points, links);
     grid_.reserve(points, gridCells(points));
-    blockOf_.make(points);
-    // ceil(cols / 2) ceil(rows / 2) blocks: at most half the cells, and one.
-    blockBoxes_.make(4 * (gridCells(points) / 2 + 1));
-    blockSlack_.make(gridCells(points) / 2 + 1);
     // One block for the six per-point rows.
-    perPoint_.make(9 * points);
+    perPoint_.make(6 * points);
     watched_ = perPoint_.data();
     listedX_ = watched_ + points;
     listedY_ = listedX_ + points;
-    heldX_ = listedY_ + points;
-    heldY_ = heldX_ + points;
-    allowed2_ = heldY_ + points;
-    ux_ = allowed2_ + points;
+    ux_ = listedY_ + points;
     uy_ = ux_ + points;
     reach_ = uy_ + points;
     pairs_.reserve(contacts, points);
@@ -92,11 +82,11 @@ PURU_COLD void Contacts::watch() {
 // integration will move it (none for a pinned one).
 PURU_PASS Contacts::Drift Contacts::drift(const ContactPoints& p, double keep, double gravity) const {
     using simd::F64x2;
-    const double fastest = kFastest * maxRadius_;
-    const F64x2 fastest2 = simd::splat(fastest * fastest);
+    const double half = 0.5 * margin(), fastest = kFastest * maxRadius_;
+    const F64x2 half2 = simd::splat(half * half), fastest2 = simd::splat(fastest * fastest);
     const F64x2 k = simd::splat(keep), g = simd::splat(gravity), zero = simd::splat(0.0);
     const double *const px = p.x, *const py = p.y, *const ppx = p.px, *const ppy = p.py, *const invMass = p.invMass;
-    const double *const watched = watched_, *const heldX = heldX_, *const heldY = heldY_, *const allowed2 = allowed2_;
+    const double *const watched = watched_, *const listedX = listedX_, *const listedY = listedY_;
     const std::size_t n = points_;
     simd::Mask64x2 far = simd::noLanes(), fast = simd::noLanes();
     std::size_t i = 0;
@@ -106,8 +96,8 @@ PURU_PASS Contacts::Drift Contacts::drift(const ContactPoints& p, double keep, d
         fast = fast | simd::greater((vx * vx + vy * vy) * w, fastest2);
         const simd::Mask64x2 still = simd::isZero(simd::load(invMass + i));
         const F64x2 ux = simd::select(still, zero, vx * k), uy = simd::select(still, zero, vy * k + g);
-        const F64x2 dx = x + ux - simd::load(heldX + i), dy = y + uy - simd::load(heldY + i);
-        far = far | simd::greater((dx * dx + dy * dy) * w, simd::load(allowed2 + i));
+        const F64x2 dx = x + ux - simd::load(listedX + i), dy = y + uy - simd::load(listedY + i);
+        far = far | simd::greater((dx * dx + dy * dy) * w, half2);
     }
     bool isFar = simd::any(far), isFast = simd::any(fast);
     for (; i < points_; ++i) {
@@ -115,8 +105,8 @@ PURU_PASS Contacts::Drift Contacts::drift(const ContactPoints& p, double keep, d
         isFast = isFast || (vx * vx + vy * vy) * watched_[i] > fastest * fastest;
         const bool still = p.invMass[i] == 0.0;
         const double ux = still ? 0.0 : vx * keep, uy = still ? 0.0 : vy * keep + gravity;
-        const double dx = p.x[i] + ux - heldX_[i], dy = p.y[i] + uy - heldY_[i];
-        isFar = isFar || (dx * dx + dy * dy) * watched_[i] > allowed2_[i];
+        const double dx = p.x[i] + ux - listedX_[i], dy = p.y[i] + uy - listedY_[i];
+        isFar = isFar || (dx * dx + dy * dy) * watched_[i] > half * half;
     }
     return {isFar, isFast};
 }
@@ -163,109 +153,11 @@ void Contacts::beforeIntegration(const ContactPoints& p, std::size_t n, double k
         now = drift(p, keep, gravity);
     }
     if (!now.far && !stale_) return;
-    if (!stale_ && heldTogether(p, keep, gravity)) return;
     // The pairs' pushes so far are settled before the list that holds them
     // goes, with the motion they leave.
     pairs_.settle(p, world, bounceSpeed);
     motions(p, keep, gravity);
     find(p, world.restitution > 0.0);
-}
-
-// A list holds while no two disks that might touch moved a margin against
-// each other, whatever they moved together: a falling heap's disks all
-// drift, but hardly apart. The disks are put in blocks of the grid's cells as
-// listed, blocks as wide as the search's reach (B), so two disks k blocks
-// apart (k > 1 in rows or columns) were at least (k - 1) B apart and touch
-// only after moving (k - 2) B + the margin against each other; each block's
-// drifts are boxed (its centre c, its half diagonal h), and two disks of
-// blocks P and Q have moved against each other by at most
-// h_P + h_Q + |c_P - c_Q| (here |.| sums |x| and |y|: no square root,
-// never less). Blocks up to two apart are weighed pair by pair, those
-// further against how far all the centres spread. Only for disks: a solid
-// link's contacts reach further than a block.
-PURU_COLD bool Contacts::heldTogether(const ContactPoints& p, double keep, double gravity) {
-    if (solidCount_ > 0) return false;
-    const std::size_t blocks = blockCols_ * blockRows_;
-    double* const box = blockBoxes_.data();  // per block: least and most x, least and most y
-    for (std::size_t b = 0; b < blocks; ++b) {
-        box[4 * b] = box[4 * b + 2] = kUnboxed;
-        box[4 * b + 1] = box[4 * b + 3] = -kUnboxed;
-    }
-    for (std::size_t k = 0; k < diskCount_; ++k) {
-        const std::uint32_t i = disks_[k];
-        const bool still = p.invMass[i] == 0.0;
-        const double ux = still ? 0.0 : (p.x[i] - p.px[i]) * keep, uy = still ? 0.0 : (p.y[i] - p.py[i]) * keep + gravity;
-        const double dx = p.x[i] + ux - listedX_[i], dy = p.y[i] + uy - listedY_[i];
-        if (!(std::fabs(dx) < kUnboxed && std::fabs(dy) < kUnboxed)) return false;  // NaN or past any box
-        double* const b = box + 4 * blockOf_[i];
-        b[0] = dx < b[0] ? dx : b[0];
-        b[1] = dx > b[1] ? dx : b[1];
-        b[2] = dy < b[2] ? dy : b[2];
-        b[3] = dy > b[3] ? dy : b[3];
-    }
-    // Each block's box as its centre and half diagonal (-1: empty); how far
-    // the centres spread, and the widest half diagonal.
-    double lowX = kUnboxed, highX = -kUnboxed, lowY = kUnboxed, highY = -kUnboxed, widest = 0.0;
-    for (std::size_t b = 0; b < blocks; ++b) {
-        double* const q = box + 4 * b;
-        if (q[0] > q[1]) {
-            q[2] = -1.0;
-            continue;
-        }
-        const double w = q[1] - q[0], h = q[3] - q[2], cx = 0.5 * (q[0] + q[1]), cy = 0.5 * (q[2] + q[3]);
-        q[0] = cx;
-        q[1] = cy;
-        q[2] = 0.5 * std::sqrt(w * w + h * h);
-        lowX = std::fmin(lowX, cx);
-        highX = std::fmax(highX, cx);
-        lowY = std::fmin(lowY, cy);
-        highY = std::fmax(highY, cy);
-        widest = std::fmax(widest, q[2]);
-    }
-    const double margin = this->margin(), side = blockSide_;
-    const double spread = (highX - lowX) + (highY - lowY) + 2.0 * widest;
-    if (!(spread < side + margin)) return false;
-    // Per block, the least room left against itself and its blocks up to two
-    // apart; the room left to all further ones.
-    double* const slack = blockSlack_.data();
-    for (std::size_t b = 0; b < blocks; ++b) slack[b] = margin;
-    const auto rows = static_cast<long>(blockRows_), cols = static_cast<long>(blockCols_);
-    for (long row = 0; row < rows; ++row) {
-        for (long col = 0; col < cols; ++col) {
-            const std::size_t self = static_cast<std::size_t>(row * cols + col);
-            const double* const b = box + 4 * self;
-            if (b[2] < 0.0) continue;
-            if (!(b[2] + b[2] < margin)) return false;
-            slack[self] = std::fmin(slack[self], margin - (b[2] + b[2]));
-            // The blocks after it within two: right in its row, then in the two rows below.
-            for (long r = row; r <= row + 2 && r < rows; ++r) {
-                for (long c = r == row ? col + 1 : col - 2; c <= col + 2; ++c) {
-                    if (c < 0 || c >= cols) continue;
-                    const std::size_t other = static_cast<std::size_t>(r * cols + c);
-                    const double* const q = box + 4 * other;
-                    if (q[2] < 0.0) continue;
-                    const double apart = b[2] + q[2] + std::fabs(b[0] - q[0]) + std::fabs(b[1] - q[1]);
-                    if (!(apart < margin)) return false;
-                    slack[self] = std::fmin(slack[self], margin - apart);
-                    slack[other] = std::fmin(slack[other], margin - apart);
-                }
-            }
-        }
-    }
-    // A disk that goes d from where the coming integration puts it moves its
-    // box's centre and half diagonal by d at most: a pair of blocks by 4 d,
-    // the spread by 6 d. So the blocks hold while no disk goes a quarter of
-    // its block's room, nor a sixth of the spread's: the drift check's job.
-    const double spreadRoom = (side + margin - spread) / 6.0;
-    for (std::size_t k = 0; k < diskCount_; ++k) {
-        const std::uint32_t i = disks_[k];
-        const bool still = p.invMass[i] == 0.0;
-        heldX_[i] = p.x[i] + (still ? 0.0 : (p.x[i] - p.px[i]) * keep);
-        heldY_[i] = p.y[i] + (still ? 0.0 : (p.y[i] - p.py[i]) * keep + gravity);
-        const double allowed = std::fmin(0.25 * slack[blockOf_[i]], spreadRoom);
-        allowed2_[i] = allowed * allowed;
-    }
-    return true;
 }
 
 PURU_COLD void Contacts::find(const ContactPoints& p, bool bounces) {
@@ -286,18 +178,8 @@ PURU_COLD void Contacts::find(const ContactPoints& p, bool bounces) {
         pairs_.clear();
     }
     for (std::size_t q = 0; q < points_; ++q) {
-        listedX_[q] = heldX_[q] = p.x[q];
-        listedY_[q] = heldY_[q] = p.y[q];
-        allowed2_[q] = 0.25 * margin * margin;
-    }
-    // Blocks of two cells by two: as wide as the reach (cells are half of it).
-    blockSide_ = 2.0 * grid_.side();
-    blockCols_ = static_cast<std::size_t>(grid_.cols() + 1) / 2;
-    blockRows_ = static_cast<std::size_t>(grid_.rows() + 1) / 2;
-    for (std::size_t k = 0; k < diskCount_; ++k) {
-        const std::uint32_t i = disks_[k];
-        const auto col = static_cast<std::size_t>(grid_.col(p.x[i])), row = static_cast<std::size_t>(grid_.row(p.y[i]));
-        blockOf_[i] = static_cast<std::uint32_t>((row / 2) * blockCols_ + col / 2);
+        listedX_[q] = p.x[q];
+        listedY_[q] = p.y[q];
     }
 }
 

@@ -93,7 +93,6 @@ private:
     Drift drift(const ContactPoints& p, double keep, double gravity) const;
     void slowFastest(const ContactPoints& p);
     void motions(const ContactPoints& p, double keep, double gravity);
-    bool heldTogether(const ContactPoints& p, double keep, double gravity);
     void find(const ContactPoints& p, bool bounces);
 
     double width_ = 0.0, height_ = 0.0;
@@ -117,22 +116,11 @@ private:
     double* watched_ = nullptr;
     double* listedX_ = nullptr;
     double* listedY_ = nullptr;
-    // Where the drift check measures from, and how far a point may go from
-    // there (squared): where listed and half the margin, or where the blocks
-    // were last found to hold and a quarter of its block's slack.
-    double* heldX_ = nullptr;
-    double* heldY_ = nullptr;
-    double* allowed2_ = nullptr;
     double* ux_ = nullptr;
     double* uy_ = nullptr;
     double* reach_ = nullptr;
     bool stale_ = true;
     std::size_t lists_ = 0;
-    // Each disk's block as listed, and per block the box of its disks' drifts.
-    Records<std::uint32_t> blockOf_;
-    Records<double> blockBoxes_, blockSlack_;
-    std::size_t blockCols_ = 0, blockRows_ = 0;
-    double blockSide_ = 0.0;
     DiskPairs pairs_;
     SolidContacts solids_;
     ShapeContacts shapeContacts_;
