@@ -3,7 +3,6 @@
 #include <cmath>
 
 #include "common/inlining.hpp"
-#include "common/simd.hpp"
 
 namespace puru {
 namespace {
@@ -25,14 +24,7 @@ PURU_COLD void Contacts::reserve(double width, double height, std::size_t points
     solidEnds_.make(2 * links);
     adjacency_.reserve(points, links);
     grid_.reserve(points, gridCells(points));
-    // One block for the six per-point rows.
-    perPoint_.make(6 * points);
-    watched_ = perPoint_.data();
-    listedX_ = watched_ + points;
-    listedY_ = listedX_ + points;
-    ux_ = listedY_ + points;
-    uy_ = ux_ + points;
-    reach_ = uy_ + points;
+    watch_.reserve(points);
     pairs_.reserve(contacts, points);
     solids_.reserve(contacts);
     shapeContacts_.reserve(contacts);
@@ -69,75 +61,6 @@ void Contacts::addSolidLink(std::uint32_t a, std::uint32_t b) {
     stale_ = true;
 }
 
-PURU_COLD void Contacts::watch() {
-    for (std::size_t q = 0; q < points_; ++q) watched_[q] = 0.0;
-    for (std::size_t k = 0; k < diskCount_; ++k) watched_[disks_[k]] = 1.0;
-    for (std::size_t k = 0; k < 2 * solidCount_; ++k) watched_[solidEnds_[k]] = 1.0;
-}
-
-// Whether a watched point is faster than kFastest, or would end the coming
-// integration further than half the margin from where it was listed. No
-// stores: the common answer is neither, and the motions are written only
-// when a list is made. Lanes of two points, the tail alone, each as the
-// integration will move it (none for a pinned one).
-PURU_PASS Contacts::Drift Contacts::drift(const ContactPoints& p, double keep, double gravity) const {
-    using simd::F64x2;
-    const double half = 0.5 * margin(), fastest = kFastest * maxRadius_;
-    const F64x2 half2 = simd::splat(half * half), fastest2 = simd::splat(fastest * fastest);
-    const F64x2 k = simd::splat(keep), g = simd::splat(gravity), zero = simd::splat(0.0);
-    const double *const px = p.x, *const py = p.y, *const ppx = p.px, *const ppy = p.py, *const invMass = p.invMass;
-    const double *const watched = watched_, *const listedX = listedX_, *const listedY = listedY_;
-    const std::size_t n = points_;
-    simd::Mask64x2 far = simd::noLanes(), fast = simd::noLanes();
-    std::size_t i = 0;
-    for (; i + 1 < n; i += 2) {
-        const F64x2 x = simd::load(px + i), y = simd::load(py + i), w = simd::load(watched + i);
-        const F64x2 vx = x - simd::load(ppx + i), vy = y - simd::load(ppy + i);
-        fast = fast | simd::greater((vx * vx + vy * vy) * w, fastest2);
-        const simd::Mask64x2 still = simd::isZero(simd::load(invMass + i));
-        const F64x2 ux = simd::select(still, zero, vx * k), uy = simd::select(still, zero, vy * k + g);
-        const F64x2 dx = x + ux - simd::load(listedX + i), dy = y + uy - simd::load(listedY + i);
-        far = far | simd::greater((dx * dx + dy * dy) * w, half2);
-    }
-    bool isFar = simd::any(far), isFast = simd::any(fast);
-    for (; i < points_; ++i) {
-        const double vx = p.x[i] - p.px[i], vy = p.y[i] - p.py[i];
-        isFast = isFast || (vx * vx + vy * vy) * watched_[i] > fastest * fastest;
-        const bool still = p.invMass[i] == 0.0;
-        const double ux = still ? 0.0 : vx * keep, uy = still ? 0.0 : vy * keep + gravity;
-        const double dx = p.x[i] + ux - listedX_[i], dy = p.y[i] + uy - listedY_[i];
-        isFar = isFar || (dx * dx + dy * dy) * watched_[i] > half * half;
-    }
-    return {isFar, isFast};
-}
-
-// Rare: a watched point faster than kFastest is slowed to it, so the grid stays fine.
-PURU_COLD void Contacts::slowFastest(const ContactPoints& p) {
-    const double fastest = kFastest * maxRadius_;
-    for (std::size_t i = 0; i < points_; ++i) {
-        double vx = p.x[i] - p.px[i], vy = p.y[i] - p.py[i];
-        const double speed2 = vx * vx + vy * vy;
-        if (watched_[i] != 0.0 && speed2 > fastest * fastest) {
-            const double slower = fastest / std::sqrt(speed2);
-            vx *= slower;
-            vy *= slower;
-            p.px[i] = p.x[i] - vx;
-            p.py[i] = p.y[i] - vy;
-        }
-    }
-}
-
-// Each point's motion in the coming integration and its length, for the search.
-PURU_COLD void Contacts::motions(const ContactPoints& p, double keep, double gravity) {
-    for (std::size_t i = 0; i < points_; ++i) {
-        const bool still = p.invMass[i] == 0.0;
-        const double vx = p.x[i] - p.px[i], vy = p.y[i] - p.py[i];
-        ux_[i] = still ? 0.0 : vx * keep;
-        uy_[i] = still ? 0.0 : vy * keep + gravity;
-        reach_[i] = std::sqrt(ux_[i] * ux_[i] + uy_[i] * uy_[i]);
-    }
-}
-
 void Contacts::beforeIntegration(const ContactPoints& p, std::size_t n, double keep, double gravity,
                                  const Friction& world, double bounceSpeed) {
     if (!listsDisks()) {
@@ -146,17 +69,18 @@ void Contacts::beforeIntegration(const ContactPoints& p, std::size_t n, double k
         return;
     }
     points_ = n;
-    if (stale_) watch();
-    Drift now = drift(p, keep, gravity);
+    if (stale_) watch_.watch(n, disks_.data(), diskCount_, solidEnds_.data(), 2 * solidCount_);
+    const double fastest = kFastest * maxRadius_;
+    ListWatch::Drift now = watch_.drift(p, keep, gravity, margin(), fastest);
     if (now.fast) {
-        slowFastest(p);
-        now = drift(p, keep, gravity);
+        watch_.slowFastest(p, fastest);
+        now = watch_.drift(p, keep, gravity, margin(), fastest);
     }
     if (!now.far && !stale_) return;
     // The pairs' pushes so far are settled before the list that holds them
     // goes, with the motion they leave.
     pairs_.settle(p, world, bounceSpeed);
-    motions(p, keep, gravity);
+    watch_.motions(p, keep, gravity);
     find(p, world.restitution > 0.0);
 }
 
@@ -165,22 +89,21 @@ PURU_COLD void Contacts::find(const ContactPoints& p, bool bounces) {
     stale_ = false;
     const double margin = this->margin();
     // The grid's cells reach as far as the longest way a disk goes this sub-step.
+    const double* const reach = watch_.reach();
     double longest = 0.0;
-    for (std::size_t k = 0; k < diskCount_; ++k) longest = reach_[disks_[k]] > longest ? reach_[disks_[k]] : longest;
+    for (std::size_t k = 0; k < diskCount_; ++k) longest = reach[disks_[k]] > longest ? reach[disks_[k]] : longest;
     // Cells half the reach wide: the pairs' search looks two cells on (disk_pairs.cpp).
     grid_.lay(width_, height_, 0.5 * (2.0 * maxRadius_ + margin + 2.0 * longest));
     grid_.sort(p.x, p.y, disks_.data(), diskCount_);
-    const PairSearch search{grid_, adjacency_, ux_, uy_, reach_, maxRadius_, margin, longest, grouped_, linked_, bounces};
+    const PairSearch search{grid_,         adjacency_, watch_.ux(), watch_.uy(), reach,  maxRadius_,
+                            margin,        longest,    grouped_,    linked_,     bounces};
     solids_.find(p, search, solidEnds_.data(), solidCount_, room_);
     if (disksMeet_) {
         pairs_.find(p, search, room_ - solids_.size());
     } else {
         pairs_.clear();
     }
-    for (std::size_t q = 0; q < points_; ++q) {
-        listedX_[q] = p.x[q];
-        listedY_[q] = p.y[q];
-    }
+    watch_.listed(p);
 }
 
 void Contacts::integrate(const ContactPoints& p, std::size_t n, double keep, double gravity) {

@@ -34,6 +34,7 @@
 #include "world/contacts/disk_pairs.hpp"
 #include "world/contacts/friction.hpp"
 #include "world/contacts/link_adjacency.hpp"
+#include "world/contacts/list_watch.hpp"
 #include "world/contacts/records.hpp"
 #include "world/contacts/shape_contacts.hpp"
 #include "world/contacts/solid_contacts.hpp"
@@ -86,13 +87,6 @@ public:
 private:
     double margin() const { return kMargin * maxRadius_; }
     bool listsDisks() const { return diskCount_ > 0 && (disksMeet_ || solidCount_ > 0); }
-    void watch();
-    struct Drift {
-        bool far, fast;
-    };
-    Drift drift(const ContactPoints& p, double keep, double gravity) const;
-    void slowFastest(const ContactPoints& p);
-    void motions(const ContactPoints& p, double keep, double gravity);
     void find(const ContactPoints& p, bool bounces);
 
     double width_ = 0.0, height_ = 0.0;
@@ -110,15 +104,7 @@ private:
     std::size_t solidCount_ = 0;
     LinkAdjacency adjacency_;
     CellGrid grid_;
-    // Per point: 1 for a disk or a solid link's end (watched), else 0; where
-    // it was when listed, and its motion this sub-step (x, y and length).
-    Records<double> perPoint_;
-    double* watched_ = nullptr;
-    double* listedX_ = nullptr;
-    double* listedY_ = nullptr;
-    double* ux_ = nullptr;
-    double* uy_ = nullptr;
-    double* reach_ = nullptr;
+    ListWatch watch_;
     bool stale_ = true;
     std::size_t lists_ = 0;
     DiskPairs pairs_;

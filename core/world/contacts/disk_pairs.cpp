@@ -89,7 +89,8 @@ struct SettleRule {
 // Pairs (a0, b0) and (a1, b1) settled: their pushes and the speeds they met,
 // lane by lane; returns what each meets the next pushes with. The two share
 // no disk, or are the same pair (a tail, or the overflow run, one at a time).
-template <bool Rubs, bool Bounces>
+// Without restitution no target is above 0; without friction none is held
+// and none can give: the same bits as leaving those parts out.
 inline F64x2 settleTwo(const Motion& m, std::uint32_t a0, std::uint32_t a1, std::uint32_t b0, std::uint32_t b1,
                        F64x2 nx, F64x2 ny, F64x2 sa, F64x2 sb, F64x2 push, F64x2 approach, const SettleRule& rule) {
     const F64x2 zero = simd::splat(0.0);
@@ -100,16 +101,14 @@ inline F64x2 settleTwo(const Motion& m, std::uint32_t a0, std::uint32_t a1, std:
     const F64x2 my = (simd::gather(m.y, b0, b1) - pyb) - (simd::gather(m.y, a0, a1) - pya);
     const F64x2 now = nx * mx + ny * my;
     const simd::Mask64x2 pushed = simd::greater(push, zero);
-    F64x2 target = zero;
-    if (Bounces) target = simd::select(simd::greater(-rule.bounceSpeed, approach), -rule.restitution * approach, zero);
+    const F64x2 target =
+        simd::select(simd::greater(-rule.bounceSpeed, approach), -rule.restitution * approach, zero);
     const F64x2 change =
         simd::select(pushed & (simd::greater(now, target) | simd::greater(target, zero)), target - now, zero);
-    F64x2 taken = zero;
-    if (Rubs) {
-        const F64x2 slide = nx * my - ny * mx, hold = rule.still * push, give = rule.kinetic * push;
-        const simd::Mask64x2 held = simd::greater(hold, slide) & simd::greater(slide, -hold);
-        taken = simd::select(pushed, simd::select(held, slide, simd::pmax(simd::pmin(slide, give), -give)), zero);
-    }
+    const F64x2 slide = nx * my - ny * mx, hold = rule.still * push, give = rule.kinetic * push;
+    const simd::Mask64x2 held = simd::greater(hold, slide) & simd::greater(slide, -hold);
+    const F64x2 taken =
+        simd::select(pushed, simd::select(held, slide, simd::pmax(simd::pmin(slide, give), -give)), zero);
     // The change of b's motion seen from a, as (cx, cy).
     const F64x2 cx = simd::select(pushed, nx * change + ny * taken, zero);
     const F64x2 cy = simd::select(pushed, ny * change - nx * taken, zero);
@@ -179,22 +178,12 @@ PURU_COLD void DiskPairs::layOut(const ContactPoints& p, const PairSearch& searc
     const std::uint8_t* const onItsWay = foundOnItsWay_.data();
     const bool bounces = search.bounces;
     const double uniformTouch = uniformRadius_ + uniformRadius_;
-    const F64x2 zero = simd::splat(0.0), one = simd::splat(1.0);
     for (std::size_t r = 0; r < runs_; ++r) {
         std::size_t at = runStart_[r];
         const std::size_t end = runStart_[r + 1];
-        // The near pairs' normals, two at a time: the line of centres
-        // (coincident centres part along +x); those on their way have theirs.
-        for (; at + 1 < end; at += 2) {
-            const std::uint32_t k0 = order[at], k1 = order[at + 1];
-            const F64x2 dx = simd::gather(foundNx, k0, k1), dy = simd::gather(foundNy, k0, k1);
-            const F64x2 d = simd::sqrt(dx * dx + dy * dy), inverse = one / d;
-            const simd::Mask64x2 apart = simd::greater(d, zero);
-            const simd::Mask64x2 near = simd::isZero(simd::make(onItsWay[k0], onItsWay[k1]));
-            simd::store(pnx + at, simd::select(near, simd::select(apart, dx * inverse, one), dx));
-            simd::store(pny + at, simd::select(near, simd::select(apart, dy * inverse, zero), dy));
-        }
-        if (at < end) {
+        // The near pairs' normals: the line of centres (coincident centres
+        // part along +x); those on their way have theirs.
+        for (; at < end; ++at) {
             const std::uint32_t k = order[at];
             const double dx = foundNx[k], dy = foundNy[k];
             const double d = std::sqrt(dx * dx + dy * dy), inverse = 1.0 / d;
@@ -325,7 +314,7 @@ struct DiskPairs::Finder {
     }
 };
 
-void DiskPairs::find(const ContactPoints& p, const PairSearch& search, std::size_t room) {
+PURU_PASS void DiskPairs::find(const ContactPoints& p, const PairSearch& search, std::size_t room) {
     uniformRadius_ = search.maxRadius;
     const CellGrid& grid = search.grid;
     Finder f{p,
@@ -416,8 +405,7 @@ PURU_PASS void DiskPairs::relax(const ContactPoints& p) {
     }
 }
 
-template <bool Rubs, bool Bounces>
-void DiskPairs::settleRuns(const ContactPoints& p, const Friction& f, double bounceSpeed) {
+PURU_PASS void DiskPairs::settle(const ContactPoints& p, const Friction& f, double bounceSpeed) {
     const Motion m{p.x, p.y, p.px, p.py};
     const SettleRule rule{simd::splat(f.still), simd::splat(f.kinetic), simd::splat(f.restitution),
                           simd::splat(bounceSpeed)};
@@ -434,7 +422,7 @@ void DiskPairs::settleRuns(const ContactPoints& p, const Friction& f, double bou
         const std::size_t end = runStart_[r + 1];
         if (r != kOverflowRun) {
             for (; k + 1 < end; k += 2) {
-                const F64x2 met = settleTwo<Rubs, Bounces>(m, a[k], a[k + 1], b[k], b[k + 1], simd::load(nx + k),
+                const F64x2 met = settleTwo(m, a[k], a[k + 1], b[k], b[k + 1], simd::load(nx + k),
                                                            simd::load(ny + k), simd::load(sa + k), simd::load(sb + k),
                                                            simd::load(push + k), simd::load(approach + k), rule);
                 simd::store(approach + k, met);
@@ -442,25 +430,12 @@ void DiskPairs::settleRuns(const ContactPoints& p, const Friction& f, double bou
             }
         }
         for (; k < end; ++k) {
-            const F64x2 met = settleTwo<Rubs, Bounces>(m, a[k], a[k], b[k], b[k], simd::splat(nx[k]), simd::splat(ny[k]),
+            const F64x2 met = settleTwo(m, a[k], a[k], b[k], b[k], simd::splat(nx[k]), simd::splat(ny[k]),
                                                        simd::splat(sa[k]), simd::splat(sb[k]), simd::splat(push[k]),
                                                        simd::splat(approach[k]), rule);
             approach[k] = simd::lowLane(met);
             push[k] = 0.0;
         }
-    }
-}
-
-PURU_PASS void DiskPairs::settle(const ContactPoints& p, const Friction& f, double bounceSpeed) {
-    const bool rubs = f.still > 0.0, bounces = f.restitution > 0.0;
-    if (rubs && bounces) {
-        settleRuns<true, true>(p, f, bounceSpeed);
-    } else if (rubs) {
-        settleRuns<true, false>(p, f, bounceSpeed);
-    } else if (bounces) {
-        settleRuns<false, true>(p, f, bounceSpeed);
-    } else {
-        settleRuns<false, false>(p, f, bounceSpeed);
     }
 }
 

@@ -80,8 +80,6 @@ public:
 private:
     struct Finder;
     void layOut(const ContactPoints& p, const PairSearch& search);
-    template <bool Rubs, bool Bounces>
-    void settleRuns(const ContactPoints& p, const Friction& f, double bounceSpeed);
 
     std::size_t size_ = 0, dropped_ = 0, room_ = 0;
     double uniformRadius_ = 0.0;

@@ -1,0 +1,57 @@
+// Which points a contact list watches (the disks and the solid links' ends),
+// where each was when the list was made, and whether one went too far since:
+// the list holds while no watched point would end the coming integration
+// further than half the margin from there, so no pair left out can touch
+// (Ten Minute Physics 15, and the Verlet lists of molecular dynamics). The
+// check runs before every sub-step's integration, with the motion that
+// integration will make; it stores nothing, and the motions are written out
+// only when a list is to be made. A watched point faster than `fastest` a
+// sub-step is slowed to it, so that the search along the way stays a few
+// cells wide.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+#include "world/contacts/contact_points.hpp"
+#include "world/contacts/records.hpp"
+
+namespace puru {
+
+class ListWatch {
+public:
+    void reserve(std::size_t points);
+    // Watches `count` points (of n) out of each of the two lists of indices.
+    void watch(std::size_t n, const std::uint32_t* disks, std::size_t diskCount, const std::uint32_t* ends,
+               std::size_t endCount);
+    struct Drift {
+        bool far, fast;
+    };
+    // Against each point's motion in the coming integration (`keep`: the
+    // velocity's share kept, `gravity` per sub-step; none for a pinned one).
+    Drift drift(const ContactPoints& p, double keep, double gravity, double margin, double fastest) const;
+    // Rare: the watched points faster than `fastest` slowed to it.
+    void slowFastest(const ContactPoints& p, double fastest) const;
+    // Writes every point's motion and its length (its reach), for the search.
+    void motions(const ContactPoints& p, double keep, double gravity);
+    // The list was made: every point is listed where it is now.
+    void listed(const ContactPoints& p);
+
+    const double* ux() const { return ux_; }
+    const double* uy() const { return uy_; }
+    const double* reach() const { return reach_; }
+
+private:
+    std::size_t points_ = 0;
+    // One block of six rows per point: 1 for a watched point, else 0; where
+    // it was when listed; its motion (x, y and length).
+    Records<double> perPoint_;
+    double* watched_ = nullptr;
+    double* listedX_ = nullptr;
+    double* listedY_ = nullptr;
+    double* ux_ = nullptr;
+    double* uy_ = nullptr;
+    double* reach_ = nullptr;
+};
+
+}  // namespace puru
