@@ -8,9 +8,9 @@ namespace puru {
 
 PURU_COLD void CellGrid::reserve(std::size_t points, std::size_t cells) {
     maxCells_ = cells < 1 ? 1 : cells;
-    start_.reserve(maxCells_ + 1);
-    sorted_.reserve(points);
-    cellOf_.reserve(points);
+    start_.make(maxCells_ + 1);
+    sorted_.make(points);
+    cellOf_.make(points);
 }
 
 void CellGrid::lay(double width, double height, double size) {
@@ -24,14 +24,12 @@ void CellGrid::lay(double width, double height, double size) {
         side *= 1.25;
     }
     inverse_ = 1.0 / side;
-    start_.resize(static_cast<std::size_t>(cols_) * static_cast<std::size_t>(rows_) + 1);  // sort() zeroes it
+    cells_ = static_cast<std::size_t>(cols_) * static_cast<std::size_t>(rows_);  // sort() zeroes their starts
 }
 
 void CellGrid::sort(const double* x, const double* y, const std::uint32_t* points, std::size_t n) {
-    const std::size_t cells = start_.size() - 1;
-    for (std::uint32_t& start : start_) start = 0;
-    cellOf_.resize(n);
-    sorted_.resize(n);
+    const std::size_t cells = cells_;
+    for (std::size_t c = 0; c <= cells; ++c) start_[c] = 0;
     for (std::size_t k = 0; k < n; ++k) {
         const std::uint32_t p = points[k];
         const auto cell = static_cast<std::uint32_t>(row(y[p]) * cols_ + col(x[p]));

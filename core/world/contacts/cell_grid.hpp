@@ -8,7 +8,8 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <vector>
+
+#include "world/contacts/records.hpp"
 
 namespace puru {
 
@@ -37,7 +38,8 @@ private:
     int cols_ = 1, rows_ = 1;
     double inverse_ = 0.0;
     std::size_t maxCells_ = 1;
-    std::vector<std::uint32_t> start_, sorted_, cellOf_;
+    std::size_t cells_ = 1;
+    Records<std::uint32_t> start_, sorted_, cellOf_;  // room for maxCells_ + 1, and the points
 };
 
 }  // namespace puru

@@ -417,24 +417,17 @@ PURU_PASS void DiskPairs::settle(const ContactPoints& p, const Friction& f, doub
     const double* const sb = shareB_.data();
     double* const push = push_.data();
     double* const approach = approach_.data();
+    // Two pairs at a time, the last of an odd run with itself, those of the
+    // overflow run one at a time.
     for (std::size_t r = 0; r < runs_; ++r) {
-        std::size_t k = runStart_[r];
-        const std::size_t end = runStart_[r + 1];
-        if (r != kOverflowRun) {
-            for (; k + 1 < end; k += 2) {
-                const F64x2 met = settleTwo(m, a[k], a[k + 1], b[k], b[k + 1], simd::load(nx + k),
-                                                           simd::load(ny + k), simd::load(sa + k), simd::load(sb + k),
-                                                           simd::load(push + k), simd::load(approach + k), rule);
-                simd::store(approach + k, met);
-                simd::store(push + k, simd::splat(0.0));
-            }
-        }
-        for (; k < end; ++k) {
-            const F64x2 met = settleTwo(m, a[k], a[k], b[k], b[k], simd::splat(nx[k]), simd::splat(ny[k]),
-                                                       simd::splat(sa[k]), simd::splat(sb[k]), simd::splat(push[k]),
-                                                       simd::splat(approach[k]), rule);
-            approach[k] = simd::lowLane(met);
-            push[k] = 0.0;
+        const std::size_t end = runStart_[r + 1], step = r == kOverflowRun ? 1 : 2;
+        for (std::size_t k = runStart_[r]; k < end; k += step) {
+            const std::size_t j = k + step - 1 < end ? k + step - 1 : k;
+            const F64x2 met = settleTwo(m, a[k], a[j], b[k], b[j], simd::gather(nx, k, j), simd::gather(ny, k, j),
+                                        simd::gather(sa, k, j), simd::gather(sb, k, j), simd::gather(push, k, j),
+                                        simd::gather(approach, k, j), rule);
+            simd::scatter(approach, k, j, met);
+            push[k] = push[j] = 0.0;
         }
     }
 }
