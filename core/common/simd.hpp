@@ -52,8 +52,6 @@ PURU_SIMD_INLINE Mask64x2 noLanes() { return {wasm_i64x2_splat(0)}; }
 PURU_SIMD_INLINE Mask64x2 greater(F64x2 a, F64x2 b) { return {wasm_f64x2_gt(a.v, b.v)}; }
 PURU_SIMD_INLINE bool all(Mask64x2 a) { return wasm_i64x2_all_true(a.v); }
 PURU_SIMD_INLINE bool any(Mask64x2 a) { return wasm_v128_any_true(a.v); }
-// The lanes' truths as bits: 1 for the low lane, 2 for the high one.
-PURU_SIMD_INLINE unsigned laneBits(Mask64x2 a) { return static_cast<unsigned>(wasm_i64x2_bitmask(a.v)); }
 // Lanes where a is zero, and per lane: mask ? a : b.
 PURU_SIMD_INLINE Mask64x2 isZero(F64x2 a) { return {wasm_f64x2_eq(a.v, wasm_f64x2_splat(0.0))}; }
 PURU_SIMD_INLINE F64x2 select(Mask64x2 mask, F64x2 a, F64x2 b) {
@@ -131,7 +129,6 @@ PURU_SIMD_INLINE Mask64x2 noLanes() { return {false, false}; }
 PURU_SIMD_INLINE Mask64x2 greater(F64x2 a, F64x2 b) { return {a.lo > b.lo, a.hi > b.hi}; }
 PURU_SIMD_INLINE bool all(Mask64x2 a) { return a.lo && a.hi; }
 PURU_SIMD_INLINE bool any(Mask64x2 a) { return a.lo || a.hi; }
-PURU_SIMD_INLINE unsigned laneBits(Mask64x2 a) { return (a.lo ? 1u : 0u) | (a.hi ? 2u : 0u); }
 PURU_SIMD_INLINE Mask64x2 isZero(F64x2 a) { return {a.lo == 0.0, a.hi == 0.0}; }
 PURU_SIMD_INLINE F64x2 select(Mask64x2 mask, F64x2 a, F64x2 b) {
     return {mask.lo ? a.lo : b.lo, mask.hi ? a.hi : b.hi};

@@ -240,22 +240,11 @@ struct DiskPairs::Finder {
     void candidates(std::uint32_t k, std::uint32_t from, std::uint32_t to, std::uint32_t fromA, std::uint32_t toA,
                     std::uint32_t fromB, std::uint32_t toB) {
         const double xa = sx[k], ya = sy[k], ra = sr[k], ea = se[k], margin = search.margin;
-        // Within reach (both radii, the margin and both reaches), gathered two
-        // at a time without a branch: most candidates are out of it.
-        const F64x2 xa2 = simd::splat(xa), ya2 = simd::splat(ya), ra2 = simd::splat(ra), ea2 = simd::splat(ea);
-        const F64x2 margin2 = simd::splat(margin);
+        // Within reach (both radii, the margin and both reaches), gathered
+        // without a branch: most candidates are out of it.
         std::uint32_t count = 0;
         const auto gather = [&](std::uint32_t s, std::uint32_t end) {
-            for (; s + 1 < end; s += 2) {
-                const F64x2 dx = simd::load(sx + s) - xa2, dy = simd::load(sy + s) - ya2;
-                const F64x2 far = ra2 + simd::load(sr + s) + margin2 + ea2 + simd::load(se + s);
-                const unsigned bits = simd::laneBits(simd::greater(far * far, dx * dx + dy * dy));
-                within[count] = s;
-                count += bits & 1u;
-                within[count] = s + 1;
-                count += bits >> 1;
-            }
-            if (s < end) {
+            for (; s < end; ++s) {
                 const double dx = sx[s] - xa, dy = sy[s] - ya;
                 const double far = ra + sr[s] + margin + ea + se[s];
                 within[count] = s;

@@ -1,42 +1,33 @@
 #include "world/shapes/static_shapes.hpp"
 
-#include "world/column_growth.hpp"
 #include "common/inlining.hpp"
 #include "common/trig.hpp"
 
 namespace puru {
 
 PURU_COLD void StaticShapes::reserve(std::size_t shapes) {
-    local_.reserve(shapes);
-    world_.reserve(shapes);
-    from_.reserve(shapes);
-    to_.reserve(shapes);
-    now_.reserve(shapes);
-    last_.reserve(shapes);
-    material_.reserve(shapes);
-    box_.reserve(4 * shapes);
-    alive_.reserve(shapes);
-    movesNow_.reserve(shapes);
+    local_.make(shapes);
+    world_.make(shapes);
+    from_.make(shapes);
+    to_.make(shapes);
+    now_.make(shapes);
+    last_.make(shapes);
+    material_.make(shapes);
+    box_.make(4 * shapes);
+    alive_.make(shapes);
+    movesNow_.make(shapes);
 }
 
 PURU_COLD std::size_t StaticShapes::add(const RoundedPolygon& local, const ShapePose& pose,
                                         const ShapeMaterial& material) {
-    reserveMore(1, local_, world_, material_);
-    reserveMore(1, from_, to_, now_, last_);
-    reserveMore(4, box_);
-    reserveMore(1, alive_, movesNow_);
-    local_.push_back(local);
-    world_.push_back(local);
-    from_.push_back(pose);
-    to_.push_back(pose);
-    now_.push_back(pose);
-    last_.push_back(pose);
-    material_.push_back(material);
-    for (int k = 0; k < 4; ++k) box_.push_back(0.0);
-    alive_.push_back(1);
-    movesNow_.push_back(0);
-    place(size() - 1, pose);
-    return size() - 1;
+    const std::size_t s = size_++;
+    local_[s] = world_[s] = local;
+    from_[s] = to_[s] = now_[s] = last_[s] = pose;
+    material_[s] = material;
+    alive_[s] = 1;
+    movesNow_[s] = 0;
+    place(s, pose);
+    return s;
 }
 
 void StaticShapes::place(std::size_t s, const ShapePose& pose) {

@@ -8,8 +8,8 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <vector>
 
+#include "world/contacts/records.hpp"
 #include "world/shapes/rounded_polygon.hpp"
 
 namespace puru {
@@ -26,9 +26,11 @@ struct ShapePose {
 
 class StaticShapes {
 public:
+    // Room for this many shapes, made once: add() needs room (the World
+    // refuses a shape past maxShapes before it asks).
     void reserve(std::size_t shapes);
-    std::size_t size() const { return local_.size(); }
-    std::size_t capacity() const { return local_.capacity(); }
+    std::size_t size() const { return size_; }
+    std::size_t capacity() const { return local_.room(); }
     bool alive(std::size_t s) const { return alive_[s] != 0; }
 
     // A shape whose corners `local` are relative to its pose; returns its index.
@@ -59,11 +61,12 @@ public:
 private:
     void place(std::size_t s, const ShapePose& pose);
 
-    std::vector<RoundedPolygon> local_, world_;
-    std::vector<ShapePose> from_, to_, now_, last_;  // last_: the sub-step before
-    std::vector<ShapeMaterial> material_;
-    std::vector<double> box_;
-    std::vector<std::uint8_t> alive_, movesNow_;
+    std::size_t size_ = 0;
+    Records<RoundedPolygon> local_, world_;
+    Records<ShapePose> from_, to_, now_, last_;  // last_: the sub-step before
+    Records<ShapeMaterial> material_;
+    Records<double> box_;
+    Records<std::uint8_t> alive_, movesNow_;
     std::size_t moving_ = 0;
 };
 
