@@ -50,8 +50,12 @@ PURU_SIMD_INLINE void interleaveOne(double* out, double x, double y, SanityWatch
     watch.see(y);
 }
 
-// Copies; true when every coordinate is finite and within ±kSaneCoordinate.
-// Out of line, in a file compiled for speed: scenes are compiled for size.
-bool interleave(const std::vector<double>& x, const std::vector<double>& y, std::vector<double>& out);
+// Copies n points; true when every coordinate is finite and within
+// ±kSaneCoordinate. Out of line, in a file compiled for speed: scenes are
+// compiled for size.
+bool interleave(const double* x, const double* y, std::size_t n, double* out);
+inline bool interleave(const std::vector<double>& x, const std::vector<double>& y, std::vector<double>& out) {
+    return interleave(x.data(), y.data(), x.size(), out.data());
+}
 
 }  // namespace puru

@@ -18,14 +18,14 @@ World::World(double width, double height, const Options& options)
     // Everything that grows with points and links is sized now: adding never
     // moves a view's buffer nor grows wasm memory (which would detach views).
     points_.reserve(options.maxPoints);
-    userPinned_.reserve(options.maxPoints);
-    mass_.reserve(options.maxPoints);
-    radius_.reserve(options.maxPoints);
-    invMass_.reserve(options.maxPoints);
-    group_.reserve(options.maxPoints);
-    xy_.reserve(2 * options.maxPoints);
+    userPinned_.make(options.maxPoints);
+    mass_.make(options.maxPoints);
+    radius_.make(options.maxPoints);
+    invMass_.make(options.maxPoints);
+    group_.make(options.maxPoints);
+    xy_.make(2 * options.maxPoints);
     links_.reserve(options.maxLinks, options.maxPoints);
-    solidLink_.reserve(options.maxLinks);
+    solidLink_.make(options.maxLinks);
     shapes_.reserve(options.maxShapes);
     contacts_.reserve(width, height, options.maxPoints, options.maxLinks, options.maxContacts);
 }
@@ -38,14 +38,14 @@ long World::addPoint(double x, double y, const PointOptions& point) {
     if (!(point.mass > 0.0 && point.mass <= kFarthestTarget)) return kRefused;
     const auto index = static_cast<std::uint32_t>(count());
     points_.add(x, y);
-    userPinned_.push_back(0);
-    mass_.push_back(point.mass);
-    radius_.push_back(point.radius);
-    invMass_.push_back(1.0 / point.mass);
-    group_.push_back(point.group);
+    userPinned_[index] = 0;
+    mass_[index] = point.mass;
+    radius_[index] = point.radius;
+    invMass_[index] = 1.0 / point.mass;
+    group_[index] = point.group;
     if (point.radius > 0.0) contacts_.addDisk(index, point.radius, point.group);
-    xy_.push_back(x);
-    xy_.push_back(y);
+    xy_[2 * index] = x;
+    xy_[2 * index + 1] = y;
     sharesStale_ = true;  // the link adjacency covers every point
     wake();
     return static_cast<long>(index);
@@ -63,7 +63,7 @@ long World::link(long a, long b, double rest, double stiffness, bool solid, doub
     sharesStale_ = true;
     wake();
     const long index = static_cast<long>(links_.add(ia, ib, rest, stiffness, breakAt * rest));
-    solidLink_.push_back(solid ? 1 : 0);
+    solidLink_[static_cast<std::size_t>(index)] = solid ? 1 : 0;
     if (solid) contacts_.addSolidLink(ia, ib);
     return index;
 }
@@ -325,7 +325,7 @@ void World::step() {
     for (std::size_t i = 0; i < count(); ++i) {
         moved = std::fmax(moved, std::fmax(std::fabs(points_.x[i] - xy_[2 * i]), std::fabs(points_.y[i] - xy_[2 * i + 1])));
     }
-    diverged_ = !interleave(points_.x, points_.y, xy_);
+    diverged_ = !interleave(points_.x.data(), points_.y.data(), count(), xy_.data());
     quietFrames_ = moved <= kRestMotion ? quietFrames_ + 1 : 0;
     if (!diverged_ && quietFrames_ >= kRestFrames) comeToRest();
 }

@@ -41,6 +41,7 @@
 #include "world/area_bodies.hpp"
 #include "common/grab.hpp"
 #include "world/contacts/contacts.hpp"
+#include "world/contacts/records.hpp"
 #include "world/link_sets.hpp"
 #include "world/shapes/static_shapes.hpp"
 #include "common/verlet_particles.hpp"
@@ -157,18 +158,19 @@ private:
     double width_, height_;
     Options options_;
     VerletParticles points_;  // pinned: pinned by the user or held by the pointer
-    std::vector<std::uint8_t> userPinned_;
-    std::vector<double> mass_, radius_;
-    std::vector<double> invMass_;  // 1 / mass, 0 pinned or held: the constraints' shares
-    std::vector<std::uint32_t> group_;
+    // Per point, room for maxPoints.
+    Records<std::uint8_t> userPinned_;
+    Records<double> mass_, radius_;
+    Records<double> invMass_;  // 1 / mass, 0 pinned or held: the constraints' shares
+    Records<std::uint32_t> group_;
     LinkSets links_;
-    std::vector<std::uint8_t> solidLink_;  // per link added: is it solid?
+    Records<std::uint8_t> solidLink_;  // per link added (room for maxLinks): is it solid?
     StaticShapes shapes_;
     Contacts contacts_;
     AngleJoints angles_;
     AreaBodies bodies_;
     Grab grab_;
-    std::vector<double> xy_;
+    Records<double> xy_;  // the view: x0, y0, x1, y1, ...
     bool sharesStale_ = false;  // links were added or mobility changed: prepare the links
     bool diverged_ = false;
     bool resting_ = false;

@@ -1,27 +1,43 @@
-// A contact list's storage: a fixed room of plain records, made once when
-// the world is made (no growth, so nothing moves or allocates in a step).
+// A fixed room of plain records, made once when the world is made (no growth,
+// so nothing moves or allocates in a step). The room starts zeroed: a record
+// is read only after it is written. One allocating function serves every
+// kind of record, so that each kind adds no code of its own.
 #pragma once
 
 #include <cstddef>
-#include <memory>
+#include <type_traits>
 
 namespace puru {
 
+// `bytes` of zeroed memory (aborting the call for want of memory, as new does),
+// and its release (null: nothing).
+void* zeroedRecords(std::size_t bytes);
+void releaseRecords(void* records);
+
 template <typename Record>
 class Records {
+    static_assert(std::is_trivially_copyable_v<Record>, "records are plain data, made by zeroing");
+
 public:
+    Records() = default;
+    Records(const Records&) = delete;
+    Records& operator=(const Records&) = delete;
+    ~Records() { releaseRecords(records_); }
+
     void make(std::size_t room) {
-        records_.reset(new Record[room]());
+        void* const fresh = zeroedRecords(room * sizeof(Record));
+        releaseRecords(records_);
+        records_ = static_cast<Record*>(fresh);
         room_ = room;
     }
     std::size_t room() const { return room_; }
-    Record* data() { return records_.get(); }
-    const Record* data() const { return records_.get(); }
+    Record* data() { return records_; }
+    const Record* data() const { return records_; }
     Record& operator[](std::size_t k) { return records_[k]; }
     const Record& operator[](std::size_t k) const { return records_[k]; }
 
 private:
-    std::unique_ptr<Record[]> records_;
+    Record* records_ = nullptr;
     std::size_t room_ = 0;
 };
 
