@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <cmath>
 
-#include "world/column_growth.hpp"
 #include "common/inlining.hpp"
 #include "common/link_correction.hpp"
 #include "common/segments_meet.hpp"
@@ -70,76 +69,59 @@ void relaxSharedLink(double* x, double* y, std::uint32_t a, std::uint32_t b, dou
 // below 64 remain; past that (a point with over 63 links, a wheel's hub) from
 // the colours of the links at either end, gathered in one look through the
 // links.
-PURU_COLD std::uint32_t LinkSets::freeColour(std::uint32_t a, std::uint32_t b) const {
+PURU_COLD std::uint32_t LinkSets::freeColour(std::uint32_t a, std::uint32_t b) {
     const std::uint64_t taken = coloursAt_[a] | coloursAt_[b];
     if (~taken != 0) return static_cast<std::uint32_t>(__builtin_ctzll(~taken));
-    std::vector<std::uint8_t> used(colours() + 1, 0);
-    for (std::size_t link = 0; link < count(); ++link) {
+    for (std::size_t c = 0; c <= colours_; ++c) colourTaken_[c] = 0;
+    for (std::size_t link = 0; link < count_; ++link) {
         const std::uint32_t p = ends_[2 * link], q = ends_[2 * link + 1];
-        if (whole_[link] && (p == a || p == b || q == a || q == b)) used[colourOf_[link]] = 1;
+        if (whole_[link] && (p == a || p == b || q == a || q == b)) colourTaken_[colourOf_[link]] = 1;
     }
     std::uint32_t colour = 64;
-    while (used[colour]) ++colour;
+    while (colourTaken_[colour]) ++colour;
     return colour;
 }
 
 PURU_COLD void LinkSets::reserve(std::size_t links, std::size_t points) {
-    ends_.reserve(2 * links);
-    shownEnds_.reserve(2 * links);
-    colourOf_.reserve(links);
-    rest_.reserve(links);
-    stiffness_.reserve(links);
-    breakLength_.reserve(links);
-    whole_.reserve(links);
-    a_.reserve(links);
-    b_.reserve(links);
-    sortedRest_.reserve(links);
-    shareA_.reserve(links);
-    shareB_.reserve(links);
-    coloursAt_.reserve(points);
-    // Colours for any links whose ends each hold at most 32, so that adding
-    // them never grows memory (which would detach JS's views).
-    reserveMore(64, colourStart_, plainEnd_, plainCursor_, otherCursor_);
+    ends_.make(2 * links);
+    shownEnds_.make(2 * links);
+    colourOf_.make(links);
+    rest_.make(links);
+    stiffness_.make(links);
+    breakLength_.make(links);
+    whole_.make(links);
+    a_.make(links);
+    b_.make(links);
+    sortedRest_.make(links);
+    shareA_.make(links);
+    shareB_.make(links);
+    coloursAt_.make(points);
+    colourTaken_.make(links + 66);
+    colourStart_.make(links + 66);
+    plainEnd_.make(links + 66);
+    plainCursor_.make(links + 66);
+    otherCursor_.make(links + 66);
 }
 
 PURU_COLD std::size_t LinkSets::add(std::uint32_t a, std::uint32_t b, double rest, double stiffness,
                                     double breakLength) {
-    const std::size_t highest = std::max(a, b);
-    if (coloursAt_.size() <= highest) coloursAt_.resize(highest + 1, 0);
+    if (count_ == rest_.room()) return kFull;
     const std::uint32_t colour = freeColour(a, b);
-    // Every allocation before any change: a failed one leaves the sets as they were.
-    if (colour >= colours()) {
-        reserveMore(colour + 1 - colours(), colourStart_, plainEnd_, plainCursor_, otherCursor_);
-    }
-    reserveMore(2, ends_, shownEnds_);
-    reserveMore(1, colourOf_, rest_, stiffness_, breakLength_, whole_, a_, b_, sortedRest_, shareA_, shareB_);
     if (colour < 64) {
         coloursAt_[a] |= std::uint64_t{1} << colour;
         coloursAt_[b] |= std::uint64_t{1} << colour;
     }
-    while (colours() <= colour) {
-        colourStart_.push_back(0);
-        plainEnd_.push_back(0);
-        plainCursor_.push_back(0);
-        otherCursor_.push_back(0);
-    }
-    ends_.push_back(a);
-    ends_.push_back(b);
-    shownEnds_.push_back(a);
-    shownEnds_.push_back(b);
-    colourOf_.push_back(colour);
-    rest_.push_back(rest);
-    stiffness_.push_back(stiffness);
-    breakLength_.push_back(breakLength);
-    whole_.push_back(1);
+    if (colours_ <= colour) colours_ = colour + 1;
+    const std::size_t link = count_++;
+    ends_[2 * link] = shownEnds_[shown_++] = a;
+    ends_[2 * link + 1] = shownEnds_[shown_++] = b;
+    colourOf_[link] = colour;
+    rest_[link] = rest;
+    stiffness_[link] = stiffness;
+    breakLength_[link] = breakLength;
+    whole_[link] = 1;
     if (breakLength < kNeverBreaks) ++breakable_;
-    // Room in the coloured layout, filled by prepare().
-    a_.push_back(0);
-    b_.push_back(0);
-    sortedRest_.push_back(0.0);
-    shareA_.push_back(0.0);
-    shareB_.push_back(0.0);
-    return count() - 1;
+    return link;
 }
 
 // A counting sort by colour, plain links first in each, keeping the order
@@ -149,8 +131,7 @@ PURU_COLD void LinkSets::prepare(const double* mobility) {
         return stiffness_[link] == 1.0 && mobility[ends_[2 * link]] == 1.0 &&
                mobility[ends_[2 * link + 1]] == 1.0;
     };
-    std::fill(colourStart_.begin(), colourStart_.end(), 0);
-    std::fill(plainEnd_.begin(), plainEnd_.end(), 0);
+    for (std::size_t c = 0; c <= colours_; ++c) colourStart_[c] = plainEnd_[c] = 0;
     for (std::size_t link = 0; link < count(); ++link) {
         if (!whole_[link]) continue;
         ++colourStart_[colourOf_[link] + 1];
@@ -225,7 +206,7 @@ PURU_COLD void LinkSets::showWhole() {
         shownEnds_[shown++] = ends_[2 * link];
         shownEnds_[shown++] = ends_[2 * link + 1];
     }
-    shownEnds_.resize(shown);  // shrinking: no allocation
+    shown_ = shown;
 }
 
 PURU_PASS std::size_t LinkSets::breakStretched(const double* x, const double* y) {

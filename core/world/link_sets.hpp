@@ -16,27 +16,30 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <vector>
+
+#include "world/contacts/records.hpp"
 
 namespace puru {
 
 class LinkSets {
 public:
-    // Adds a link (a != b; the caller checks) and returns its index: 0, 1, ...
-    // It is relaxed from the next prepare() on. It breaks for good once its
-    // length passes breakLength (infinite: never).
+    // Adds a link between points a != b below the points reserved (the caller
+    // checks) and returns its index: 0, 1, ...; kFull, changing nothing, when
+    // the links reserved are all added. It is relaxed from the next prepare()
+    // on. It breaks for good once its length passes breakLength (infinite: never).
     std::size_t add(std::uint32_t a, std::uint32_t b, double rest, double stiffness,
                     double breakLength = kNeverBreaks);
     static constexpr double kNeverBreaks = __builtin_inf();
+    static constexpr std::size_t kFull = ~std::size_t{0};
 
-    // Room for this many links and points, so nothing moves (and wasm memory
-    // does not grow) while they come.
+    // Room for this many links among this many points, made once: nothing
+    // moves (and wasm memory does not grow) while they come, or after.
     void reserve(std::size_t links, std::size_t points);
     // Links ever added (their indices run to this) and links still whole.
-    std::size_t count() const { return rest_.size(); }
-    std::size_t wholeCount() const { return shownEnds_.size() / 2; }
+    std::size_t count() const { return count_; }
+    std::size_t wholeCount() const { return shown_ / 2; }
     bool whole(std::size_t link) const { return whole_[link] != 0; }
-    std::size_t colours() const { return colourStart_.size() - 1; }
+    std::size_t colours() const { return colours_; }
     // [a0, b0, a1, b1, ...] of the whole links in the order they were added:
     // a copy for views, which the solver never reads (a view may be written to).
     const std::uint32_t* ends() const { return shownEnds_.data(); }
@@ -63,23 +66,26 @@ public:
     std::size_t cut(const double* x, const double* y, double x0, double y0, double x1, double y1);
 
 private:
-    std::uint32_t freeColour(std::uint32_t a, std::uint32_t b) const;
+    std::uint32_t freeColour(std::uint32_t a, std::uint32_t b);
     void breakLink(std::size_t link);
     void showWhole();
     template <bool Plain>
     void relaxRun(double* x, double* y, std::size_t k, std::size_t end) const;
 
-    // Per link, in the order added.
-    std::vector<std::uint32_t> ends_, shownEnds_, colourOf_;
-    std::vector<double> rest_, stiffness_, breakLength_;
-    std::vector<std::uint8_t> whole_;
+    // Per link, in the order added; the whole links' ends, shown_ of them.
+    std::size_t count_ = 0, shown_ = 0, colours_ = 0;
+    Records<std::uint32_t> ends_, shownEnds_, colourOf_;
+    Records<double> rest_, stiffness_, breakLength_;
+    Records<std::uint8_t> whole_;
     std::size_t breakable_ = 0;  // whole links with a finite break length
-    std::vector<std::uint64_t> coloursAt_;  // per point: which colours 0-63 its links have
+    Records<std::uint64_t> coloursAt_;  // per point: which colours 0-63 its links have
+    Records<std::uint8_t> colourTaken_;  // past 64 colours: which the ends' links have, while adding
     // Per link, colour by colour (prepare()); colour c is [colourStart_[c],
     // colourStart_[c + 1]), its plain links (both ends free, stiffness 1: a
-    // half share each) first, up to plainEnd_[c], so their lanes skip the shares.
-    std::vector<std::uint32_t> a_, b_, colourStart_ = {0}, plainEnd_, plainCursor_, otherCursor_;
-    std::vector<double> sortedRest_, shareA_, shareB_;
+    // half share each) first, up to plainEnd_[c], so their lanes skip the
+    // shares. A link takes at most one new colour: room for a colour a link.
+    Records<std::uint32_t> a_, b_, colourStart_, plainEnd_, plainCursor_, otherCursor_;
+    Records<double> sortedRest_, shareA_, shareB_;
 };
 
 // One link of LinkSets, alone: the arithmetic of each lane, for the tail of a

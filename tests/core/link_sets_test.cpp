@@ -43,6 +43,7 @@ RandomGraph randomGraph(std::size_t points, std::size_t links, std::uint32_t see
 
 puru::LinkSets linkAll(const RandomGraph& g) {
     puru::LinkSets sets;
+    sets.reserve(8192, 4096);  // room for every link the test adds
     for (std::size_t k = 0; k < g.links.size(); ++k) {
         sets.add(g.links[k].first, g.links[k].second, 5.0 + static_cast<double>(k % 40), (k + 1) % 3 ? 1.0 : 0.4);
     }
@@ -103,6 +104,7 @@ TEST_CASE("a link splits its correction by mobility and stiffness", "[link_sets]
     std::vector<double> x{0.0, 20.0, 40.0}, y{0.0, 0.0, 0.0};
     std::vector<double> mobility{0.0, 1.0, 1.0};
     puru::LinkSets sets;
+    sets.reserve(8192, 4096);  // room for every link the test adds
     sets.add(0, 1, 10.0, 1.0);  // pinned to free: the free end takes it all
     sets.add(1, 2, 10.0, 0.5);  // a soft link: half the error per relaxation
     sets.prepare(mobility.data());
@@ -117,6 +119,7 @@ TEST_CASE("a link splits its correction by mobility and stiffness", "[link_sets]
 TEST_CASE("coincident ends of a link are pushed apart to their rest length", "[link_sets]") {
     std::vector<double> x{5.0, 5.0}, y{5.0, 5.0}, mobility{1.0, 1.0};
     puru::LinkSets sets;
+    sets.reserve(8192, 4096);  // room for every link the test adds
     sets.add(0, 1, 8.0, 1.0);
     sets.prepare(mobility.data());
     sets.relaxOnce(x.data(), y.data());

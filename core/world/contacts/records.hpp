@@ -22,6 +22,20 @@ public:
     Records() = default;
     Records(const Records&) = delete;
     Records& operator=(const Records&) = delete;
+    Records(Records&& other) noexcept : records_(other.records_), room_(other.room_) {
+        other.records_ = nullptr;
+        other.room_ = 0;
+    }
+    Records& operator=(Records&& other) noexcept {
+        if (this != &other) {
+            releaseRecords(records_);
+            records_ = other.records_;
+            room_ = other.room_;
+            other.records_ = nullptr;
+            other.room_ = 0;
+        }
+        return *this;
+    }
     ~Records() { releaseRecords(records_); }
 
     void make(std::size_t room) {
