@@ -24,51 +24,42 @@ PURU_COLD std::size_t VerletParticles::add(double atX, double atY, bool isPinned
 
 namespace {
 
-template <bool Damped>
-inline void integrateOne(double& x, double& prev, double a, double keep) {
-    const double v = Damped ? (x - prev) * keep : x - prev;
+inline void integrateOne(double& x, double& prev, double a) {
+    const double v = x - prev;
     prev = x;
     x += v + a;
 }
 
 // Two free points at once, with the same arithmetic as integrateOne.
-template <bool Damped>
-inline void integrateTwo(double* x, double* prev, simd::F64x2 a, simd::F64x2 keep) {
+inline void integrateTwo(double* x, double* prev, simd::F64x2 a) {
     const simd::F64x2 now = simd::load(x);
-    const simd::F64x2 v = Damped ? (now - simd::load(prev)) * keep : now - simd::load(prev);
+    const simd::F64x2 v = now - simd::load(prev);
     simd::store(x, now + (v + a));
     simd::store(prev, now);
 }
 
-template <bool Damped>
-void integrateAll(VerletParticles& p, double ax, double ay, double keep) {
-    const std::size_t n = p.size();
-    const simd::F64x2 aX = simd::splat(ax), aY = simd::splat(ay), k = simd::splat(keep);
+}  // namespace
+
+void VerletParticles::integrate(double ax, double ay) {
+    const std::size_t n = size();
+    const simd::F64x2 aX = simd::splat(ax), aY = simd::splat(ay);
     std::size_t i = 0;
     for (; i + 1 < n; i += 2) {
-        if (p.pinned[i] | p.pinned[i + 1]) {  // rare: pins and held points
+        if (pinned[i] | pinned[i + 1]) {  // rare: pins and held points
             for (std::size_t j = i; j < i + 2; ++j) {
-                if (p.pinned[j]) continue;
-                integrateOne<Damped>(p.x[j], p.px[j], ax, keep);
-                integrateOne<Damped>(p.y[j], p.py[j], ay, keep);
+                if (pinned[j]) continue;
+                integrateOne(x[j], px[j], ax);
+                integrateOne(y[j], py[j], ay);
             }
             continue;
         }
-        integrateTwo<Damped>(&p.x[i], &p.px[i], aX, k);
-        integrateTwo<Damped>(&p.y[i], &p.py[i], aY, k);
+        integrateTwo(&x[i], &px[i], aX);
+        integrateTwo(&y[i], &py[i], aY);
     }
-    if (i < n && !p.pinned[i]) {
-        integrateOne<Damped>(p.x[i], p.px[i], ax, keep);
-        integrateOne<Damped>(p.y[i], p.py[i], ay, keep);
+    if (i < n && !pinned[i]) {
+        integrateOne(x[i], px[i], ax);
+        integrateOne(y[i], py[i], ay);
     }
-}
-
-}  // namespace
-
-void VerletParticles::integrate(double ax, double ay) { integrateAll<false>(*this, ax, ay, 1.0); }
-
-void VerletParticles::integrate(double ax, double ay, double keep) {
-    integrateAll<true>(*this, ax, ay, keep);
 }
 
 void VerletParticles::place(std::size_t i, double toX, double toY) {

@@ -22,10 +22,9 @@ struct VerletParticles {
     std::size_t add(double x, double y, bool pinned = false);
 
     // Moves every unpinned point one frame under the acceleration (ax, ay).
+    // (A World's points move with their damping and inside its walls in one
+    // pass of its own: world/contacts/canvas_walls.hpp.)
     void integrate(double ax, double ay);
-    // The same with damping: next = x + ((x - prev) * keep + a); keep 1 gives
-    // integrate()'s bits, one multiplication later.
-    void integrate(double ax, double ay, double keep);
 
     // Sets a point's position and keeps prev, so the move becomes its velocity.
     void place(std::size_t i, double x, double y);

@@ -269,10 +269,8 @@ void World::substep(int k, int n, double gravity, double heldX, double heldY) {
     // it (and, with contacts, lists the points that went past a wall).
     if (touching && options_.walls) {
         contacts_.integrate(p, count(), keep, gravity);
-    } else if (options_.walls) {
-        integrateWithinWalls(p, count(), width_, height_, keep, gravity, nullptr);
     } else {
-        points_.integrate(0.0, gravity, keep);
+        integrateWithinWalls(p, count(), width_, height_, keep, gravity, nullptr, options_.walls);
     }
     if (shapes_.anyMoving()) shapes_.placeAt(k, n);
     if (touching) contacts_.afterIntegration(p, count(), shapes_);

@@ -40,11 +40,12 @@ PURU_PASS void clampToWalls(const ContactPoints& p, std::size_t n, double width,
 }
 
 PURU_PASS void integrateWithinWalls(const ContactPoints& p, std::size_t n, double width, double height, double keep,
-                                   double gravity, WallContacts* pressing) {
+                                   double gravity, WallContacts* pressing, bool walls) {
     double *const x = p.x, *const y = p.y, *const px = p.px, *const py = p.py;
     const double *const radius = p.radius, *const invMass = p.invMass;
     const F64x2 w = simd::splat(width), h = simd::splat(height), k = simd::splat(keep), g = simd::splat(gravity);
     const F64x2 zero = simd::splat(0.0);
+    const simd::Mask64x2 open = simd::isZero(simd::splat(walls ? 1.0 : 0.0));  // no walls: every lane left as moved
     std::size_t i = 0;
     for (; i + 1 < n; i += 2) {
         const simd::Mask64x2 still = simd::isZero(simd::load(invMass + i));
@@ -60,8 +61,8 @@ PURU_PASS void integrateWithinWalls(const ContactPoints& p, std::size_t n, doubl
             pressing->pressing(p, static_cast<std::uint32_t>(i), width, height);
             pressing->pressing(p, static_cast<std::uint32_t>(i + 1), width, height);
         }
-        simd::store(x + i, simd::select(still, x1, simd::pmin(simd::pmax(x1, r), w - r)));
-        simd::store(y + i, simd::select(still, y1, simd::pmin(simd::pmax(y1, r), h - r)));
+        simd::store(x + i, simd::select(still | open, x1, simd::pmin(simd::pmax(x1, r), w - r)));
+        simd::store(y + i, simd::select(still | open, y1, simd::pmin(simd::pmax(y1, r), h - r)));
     }
     for (; i < n; ++i) {
         if (invMass[i] == 0.0) continue;
@@ -71,6 +72,7 @@ PURU_PASS void integrateWithinWalls(const ContactPoints& p, std::size_t n, doubl
         px[i] = x0;
         py[i] = y0;
         if (pressing) pressing->pressing(p, static_cast<std::uint32_t>(i), width, height);
+        if (!walls) continue;
         const double r = radius[i];
         x[i] = clampOne(x[i], r, width - r);
         y[i] = clampOne(y[i], r, height - r);

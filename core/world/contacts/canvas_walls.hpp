@@ -20,10 +20,10 @@ void clampToWalls(const ContactPoints& p, std::size_t n, double width, double he
 class WallContacts;
 // The sub-step's integration of every free point, next = x + ((x - prev)
 // keep + a) as VerletParticles::integrate moves it, with the walls' first
-// clamp in the same pass; when given, `pressing` first lists the points the
-// integration took past a wall.
+// clamp in the same pass (when there are walls); when given, `pressing`
+// first lists the points the integration took past a wall.
 void integrateWithinWalls(const ContactPoints& p, std::size_t n, double width, double height, double keep,
-                          double gravity, WallContacts* pressing);
+                          double gravity, WallContacts* pressing, bool walls = true);
 
 // One point pressing a wall: the wall's inward normal, how far past it the
 // point was, and how fast it met it.
