@@ -5,14 +5,16 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <vector>
+
+#include "world/contacts/records.hpp"
 
 namespace puru {
 
 class LinkAdjacency {
 public:
+    // Room for this many points and links, made once.
     void reserve(std::size_t points, std::size_t links);
-    // From the links' ends [a0, b0, a1, b1, ...]; allocates nothing when reserved.
+    // From the links' ends [a0, b0, a1, b1, ...], within the room; allocates nothing.
     void build(const std::uint32_t* ends, std::size_t links, std::size_t points);
     bool linked(std::uint32_t p, std::uint32_t q) const {
         for (std::uint32_t k = first_[p]; k < first_[p + 1]; ++k) {
@@ -22,7 +24,7 @@ public:
     }
 
 private:
-    std::vector<std::uint32_t> first_, neighbour_;
+    Records<std::uint32_t> first_, neighbour_;
 };
 
 }  // namespace puru
