@@ -264,8 +264,9 @@ export class World {
       const broken = this.linksAdded - this.linkCount
       fail(RangeError, 'link', `the world is full: maxLinks is ${this.maxLinks}${broken ? ` (its ${broken} broken links keep their room)` : ''}`)
     }
-    // rest -1: the distance now; breakAt Infinity: never
-    return this.#adding('link', () => this.#call('link', i, j, rest ?? -1, s ?? 1, isSolid, breakAt ?? Infinity))
+    // rest -1: the distance now; breakAt Infinity: never. The room for links
+    // is made with the world: adding one takes no memory.
+    return this.#call('link', i, j, rest ?? -1, s ?? 1, isSolid, breakAt ?? Infinity)
   }
 
   /**

@@ -7,8 +7,9 @@
 
 namespace puru {
 
-PURU_COLD void* zeroedRecords(std::size_t bytes) {
+PURU_COLD void* remadeRecords(void* old, std::size_t bytes) {
     void* const records = ::operator new(bytes > 0 ? bytes : 1);
+    ::operator delete(old);
     std::memset(records, 0, bytes);
     return records;
 }

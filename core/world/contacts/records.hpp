@@ -9,9 +9,9 @@
 
 namespace puru {
 
-// `bytes` of zeroed memory (aborting the call for want of memory, as new does),
-// and its release (null: nothing).
-void* zeroedRecords(std::size_t bytes);
+// `bytes` of zeroed memory in place of `old` (released; null: nothing),
+// aborting the call for want of memory as new does; and a release alone.
+void* remadeRecords(void* old, std::size_t bytes);
 void releaseRecords(void* records);
 
 template <typename Record>
@@ -39,9 +39,7 @@ public:
     ~Records() { releaseRecords(records_); }
 
     void make(std::size_t room) {
-        void* const fresh = zeroedRecords(room * sizeof(Record));
-        releaseRecords(records_);
-        records_ = static_cast<Record*>(fresh);
+        records_ = static_cast<Record*>(remadeRecords(records_, room * sizeof(Record)));
         room_ = room;
     }
     std::size_t room() const { return room_; }
