@@ -409,9 +409,9 @@ PURU_PASS void DiskPairs::settle(const ContactPoints& p, const Friction& f, doub
     // Two pairs at a time, the last of an odd run with itself, those of the
     // overflow run one at a time.
     for (std::size_t r = 0; r < runs_; ++r) {
-        const std::size_t end = runStart_[r + 1], step = r == kOverflowRun ? 1 : 2;
-        for (std::size_t k = runStart_[r]; k < end; k += step) {
-            const std::size_t j = k + step - 1 < end ? k + step - 1 : k;
+        const std::uint32_t end = runStart_[r + 1], step = r == kOverflowRun ? 1 : 2;
+        for (std::uint32_t k = runStart_[r]; k < end; k += step) {
+            const std::uint32_t j = k + step - 1 < end ? k + step - 1 : k;
             const F64x2 met = settleTwo(m, a[k], a[j], b[k], b[j], simd::gather(nx, k, j), simd::gather(ny, k, j),
                                         simd::gather(sa, k, j), simd::gather(sb, k, j), simd::gather(push, k, j),
                                         simd::gather(approach, k, j), rule);
