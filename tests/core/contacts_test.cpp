@@ -497,3 +497,92 @@ TEST_CASE("a shape moved far in one step sweeps a disk ahead of it instead of ju
         CHECK(px(w, d) > 600.0 + (box ? 5.0 : 10.0) + 3.0 - 1e-6);
     }
 }
+
+namespace {
+
+// The deepest overlap of two disks of radius r among the first n points.
+double deepestOverlap(const World& w, std::size_t n, double r) {
+    const double* p = w.points();
+    double deepest = 0.0;
+    for (std::size_t a = 0; a < n; ++a) {
+        for (std::size_t b = a + 1; b < n; ++b) {
+            const double d = std::hypot(p[2 * b] - p[2 * a], p[2 * b + 1] - p[2 * a + 1]);
+            deepest = std::fmax(deepest, 2 * r - d);
+        }
+    }
+    return deepest;
+}
+
+}  // namespace
+
+TEST_CASE("a list of disk pairs is kept while the disks keep still, and made again as soon as one moves", "[contacts][lists]") {
+    World::Options o = still(8, 1);
+    World w(640, 360, o);
+    // Touching neighbours in a row: pushed apart by nothing, so nothing drifts.
+    for (int i = 0; i < 40; ++i) w.addPoint(100 + 8.0 * i, 100, {4.0, 1.0, 0});
+    w.step();
+    const std::size_t first = w.contactLists();
+    for (int f = 0; f < 100; ++f) {
+        w.step();
+        w.wake();
+    }
+    CHECK(w.contactLists() == first);
+    // The row's last disk sent slowly away from it: each list holds until the
+    // disk has gone half the margin (0.7 radii), and no longer.
+    launch(w, 39, 0.4, 0.0);
+    run(w, 50);
+    const std::size_t lists = w.contactLists() - first;
+    CHECK(lists >= 6);  // 20 px at 2.8 px a list: seven (the grab makes one)
+    CHECK(lists <= 9);  // not 400, one a sub-step
+}
+
+TEST_CASE("disks thrown about at random in a box never sink into each other past a list", "[contacts][lists]") {
+    // 200 disks in a box without gravity, one thrown each frame in a random
+    // direction at up to 40 px a frame (10 a sub-step, 2.5 radii): the lists
+    // held between them must leave out no pair that comes to touch, or two
+    // disks would pass into and through each other.
+    World::Options o = still(4, 2);
+    o.walls = true;
+    World w(300, 300, o);
+    constexpr double r = 4.0;
+    for (int i = 0; i < 200; ++i) w.addPoint(20 + 18.0 * (i % 15), 20 + 18.0 * (i / 15), {r, 1.0, 0});
+    std::uint32_t seed = 12345;
+    const auto next = [&seed]() {
+        seed = seed * 1664525u + 1013904223u;
+        return static_cast<double>(seed >> 8) / 16777216.0;
+    };
+    double deepest = 0.0;
+    for (int f = 0; f < 600; ++f) {
+        const auto i = static_cast<long>(next() * 200);
+        const double angle = 2 * 3.14159265358979 * next(), speed = 40.0 * next();
+        launch(w, i, speed * std::cos(angle), speed * std::sin(angle));
+        w.step();
+        deepest = std::fmax(deepest, deepestOverlap(w, 200, r));
+    }
+    INFO("lists made: " << w.contactLists() << " in 2400 sub-steps");
+    CHECK(deepest < 0.6 * r);  // a list that missed a pair: 1.8 r (a list a frame)
+}
+
+TEST_CASE("one wide disk among small ones widens no small one's margin: no pair past the room, and the pile rests", "[contacts][lists]") {
+    World::Options o;
+    o.substeps = 8;
+    o.iter = 2;
+    o.maxPoints = 600;
+    o.maxContacts = 6 * 600;  // as the JS API sizes it
+    World w(640, 360, o);
+    for (int i = 0; i < 500; ++i) w.addPoint(100 + 8.0 * (i % 50), 340 - 8.0 * (i / 50), {3.0, 1.0, 0});
+    const long wide = w.addPoint(320, 50, {40.0, 20.0, 0});
+    int frames = 0;
+    while (!w.resting() && frames < 1200) {
+        w.step();
+        ++frames;
+    }
+    INFO("frames until rest: " << frames);
+    CHECK(w.resting());
+    CHECK(w.droppedContacts() == 0);
+    CHECK(w.contactCount() < 3 * 500);
+    // The wide disk sank into the pile, but no small disk is inside it.
+    double deepest = 0.0;
+    for (long i = 0; i < 500; ++i) deepest = std::fmax(deepest, 43.0 - std::hypot(px(w, i) - px(w, wide), py(w, i) - py(w, wide)));
+    CHECK(deepest < 1.0);
+}

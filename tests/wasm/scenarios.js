@@ -102,6 +102,8 @@ export const scenarios = {
   'World-composed': (P) => composedWorld(P),
   'World-contacts': (P) => contactWorld(P),
   'World-jelly-stack': (P) => jellyStack(P),
+  'World-crowd': (P) => crowd(P),
+  'World-crowd-full': (P) => crowd(P, 300),
   'World-drape': (P) => drape(P),
   'World-torn-cloth': (P) => tornCloth(P),
   'World-cut-rope': (P) => cutRope(P),
@@ -215,6 +217,27 @@ function* jellyStack(P) {
       world.pressure(rim, { press: 1 })
     }
     for (let f = 0; f < FRAMES; f++) {
+      world.step()
+      yield world.points()
+    }
+  } finally {
+    world.delete()
+  }
+}
+
+// As crowd() in native_trajectories.cpp.
+function* crowd(P, maxContacts) {
+  const world = new P.World({ width: 640, height: 360, substeps: 8, iter: 2, friction: 0.3, staticFriction: 0.5, restitution: 0.4, maxContacts })
+  try {
+    for (let k = 0; k < 14; k++) world.pin(world.addPoint(40 + 15 * k, 150, { radius: 5 }))
+    for (let i = 0; i < 600; i++) {
+      world.addPoint(80 + 8 * (i % 60), 20 + 8 * Math.floor(i / 60), { radius: i % 3 === 0 ? 3 : 2, mass: 1 + (i % 2) })
+    }
+    const wide = world.addPoint(320, 300, { radius: 30, mass: 10 })
+    for (let k = 0; k < 10; k++) world.addPoint(60 + 3 * k, 60 + 9 * k, { radius: 4, group: 5 })
+    for (let f = 0; f < FRAMES; f++) {
+      if (f % 600 === 300) world.grab(world.points()[2 * wide], world.points()[2 * wide + 1])
+      if (f % 600 === 301) world.release(-30, -80)
       world.step()
       yield world.points()
     }

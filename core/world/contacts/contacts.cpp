@@ -40,6 +40,7 @@ void Contacts::addDisk(std::uint32_t point, double radius, std::uint32_t group) 
     }
     disks_[diskCount_++] = point;
     if (radius > maxRadius_) maxRadius_ = radius;
+    if (diskCount_ == 1 || radius < minRadius_) minRadius_ = radius;
     stale_ = true;
 }
 

@@ -6,7 +6,9 @@
 //   points against the canvas's walls (contacts/canvas_walls)
 //
 // Disks and solid links are found in a counting-sort grid once, listed with
-// everything within a margin of touching (kMargin radii of the widest disk),
+// everything within a margin of touching (kMargin radii of the narrowest
+// disk: one wide disk among small ones would otherwise list hundreds of
+// pairs for each small one),
 // and the list is kept over the sub-steps and frames that follow for as long
 // as no watched point (a disk or a solid link's end) would move further than
 // half the margin from where it was listed: no pair left out could touch
@@ -42,7 +44,7 @@
 
 namespace puru {
 
-// The margin in radii (of the widest disk).
+// The margin in radii (of the narrowest disk).
 constexpr double kMargin = 1.4;
 // The furthest a disk or a solid link's end goes in one sub-step, in radii
 // of the widest disk: anything faster is slowed to it, so that the search
@@ -85,7 +87,7 @@ public:
     std::size_t lists() const { return lists_; }
 
 private:
-    double margin() const { return kMargin * maxRadius_; }
+    double margin() const { return kMargin * minRadius_; }
     bool listsDisks() const { return diskCount_ > 0 && (disksMeet_ || solidCount_ > 0); }
     void find(const ContactPoints& p, bool bounces);
 
@@ -99,7 +101,7 @@ private:
     bool disksMeet_ = false;
     bool grouped_ = false;  // some disk is in a non-zero group
     bool linked_ = false;   // some points are linked
-    double maxRadius_ = 0.0;
+    double minRadius_ = 0.0, maxRadius_ = 0.0;
     Records<std::uint32_t> solidEnds_;  // [a0, b0, ...] of the whole solid links
     std::size_t solidCount_ = 0;
     LinkAdjacency adjacency_;
