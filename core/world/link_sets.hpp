@@ -17,7 +17,7 @@
 #include <cstddef>
 #include <cstdint>
 
-#include "world/contacts/records.hpp"
+#include "world/records.hpp"
 
 namespace puru {
 

@@ -41,7 +41,7 @@
 #include "world/area_bodies.hpp"
 #include "common/grab.hpp"
 #include "world/contacts/contacts.hpp"
-#include "world/contacts/records.hpp"
+#include "world/records.hpp"
 #include "world/link_sets.hpp"
 #include "world/shapes/static_shapes.hpp"
 #include "common/verlet_particles.hpp"

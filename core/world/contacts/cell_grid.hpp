@@ -9,7 +9,7 @@
 #include <cstddef>
 #include <cstdint>
 
-#include "world/contacts/records.hpp"
+#include "world/records.hpp"
 
 namespace puru {
 

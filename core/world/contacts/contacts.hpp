@@ -37,7 +37,7 @@
 #include "world/contacts/friction.hpp"
 #include "world/contacts/link_adjacency.hpp"
 #include "world/contacts/list_watch.hpp"
-#include "world/contacts/records.hpp"
+#include "world/records.hpp"
 #include "world/contacts/shape_contacts.hpp"
 #include "world/contacts/solid_contacts.hpp"
 #include "world/shapes/static_shapes.hpp"

@@ -36,7 +36,7 @@
 #include "world/contacts/contact_points.hpp"
 #include "world/contacts/friction.hpp"
 #include "world/contacts/link_adjacency.hpp"
-#include "world/contacts/records.hpp"
+#include "world/records.hpp"
 
 namespace puru {
 

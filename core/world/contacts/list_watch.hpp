@@ -14,7 +14,7 @@
 #include <cstdint>
 
 #include "world/contacts/contact_points.hpp"
-#include "world/contacts/records.hpp"
+#include "world/records.hpp"
 
 namespace puru {
 

@@ -23,7 +23,7 @@
 #include <cstdint>
 
 #include "world/contacts/contact_points.hpp"
-#include "world/contacts/records.hpp"
+#include "world/records.hpp"
 #include "world/contacts/friction.hpp"
 #include "world/shapes/static_shapes.hpp"
 

@@ -9,7 +9,7 @@
 #include <cstddef>
 #include <cstdint>
 
-#include "world/contacts/records.hpp"
+#include "world/records.hpp"
 #include "world/shapes/rounded_polygon.hpp"
 
 namespace puru {

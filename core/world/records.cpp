@@ -1,4 +1,4 @@
-#include "world/contacts/records.hpp"
+#include "world/records.hpp"
 
 #include <cstring>
 #include <new>
