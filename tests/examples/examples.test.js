@@ -51,7 +51,8 @@ async function visit(folder, path) {
       const handle = await sketch.elementHandle()
       await page.waitForFunction((el) => el.frame || el.dataset.error, handle, { polling: 50, timeout: 15000 })
       const before = await sketch.evaluate((el) => ({ steps: el.steps, pixels: el.shadowRoot.querySelector('canvas').toDataURL() }))
-      await page.waitForFunction((el) => el.steps > 20 || el.dataset.error, handle, { polling: 50, timeout: 15000 })
+      // Twenty steps past the first look: a sketch already in view may be far past twenty.
+      await page.waitForFunction(([el, from]) => el.steps > from + 20 || el.dataset.error, [handle, before.steps], { polling: 50, timeout: 15000 })
       const later = await sketch.evaluate((el) => ({ steps: el.steps, pixels: el.shadowRoot.querySelector('canvas').toDataURL(), error: el.dataset.error ?? null }))
       seen.push({
         sketch: (await sketch.getAttribute('sketch')) ?? (await sketch.evaluate((el) => el.localName)),
