@@ -9,8 +9,8 @@
 // three below (every neighbouring pair once), the disk of the outer loop kept
 // in locals, nothing allocated per step.
 export class ClassicBallPit {
-  // x, y: the disks' starting centres, at rest.
-  constructor({ width, height, radius, x, y, substeps = 16, gravity = 0.5, push = 0.4 }) {
+  // x, y: the disks' starting centres, at rest; side: the cells' width.
+  constructor({ width, height, radius, x, y, substeps = 16, gravity = 0.5, push = 0.4, side = 2 * radius }) {
     const n = x.length
     this.n = n
     this.width = width
@@ -23,7 +23,7 @@ export class ClassicBallPit {
     this.y = Float64Array.from(y)
     this.px = Float64Array.from(x)
     this.py = Float64Array.from(y)
-    this.inverseSide = 1 / (2 * radius)
+    this.inverseSide = 1 / side
     this.cols = Math.floor(width * this.inverseSide) + 1
     this.rows = Math.floor(height * this.inverseSide) + 1
     this.start = new Int32Array(this.cols * this.rows + 1)

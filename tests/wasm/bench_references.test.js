@@ -10,6 +10,7 @@ import assert from 'node:assert/strict'
 import { load } from '../../js/node.js'
 import { BalloonReference, BalloonTwoPassReference } from '../../bench/reference/balloon.js'
 import { ClassicBallPit } from '../../bench/reference/ball_pit.js'
+import { ListedBallPit } from '../../bench/reference/listed_ball_pit.js'
 import { DrapeReference } from '../../bench/reference/drape.js'
 import { JellyPileReference } from '../../bench/reference/jelly_pile.js'
 import { largestOverlap, pouredPile } from '../../bench/pit.js'
@@ -109,22 +110,24 @@ test("the cloth reference in natural order has the scene's points, pins and link
   scene.delete()
 })
 
-// The classic ball pit holds its pile: 1000 disks poured into a narrow box
+// Each ball pit reference holds its pile: 1000 disks poured into a narrow box
 // stay inside it and sink into each other by under half a radius over five
 // seconds of frames (its quality in the bench is the same measure).
-test('the classic ball pit reference holds a poured pile in its walls', () => {
-  const options = { width: 400, height: 1000, gravity: 0.5, radius: 4 }
-  const reference = new ClassicBallPit({ ...options, ...pouredPile({ ...options, count: 1000 }) })
-  let deepest = 0
-  for (let frame = 1; frame <= 300; frame++) {
-    reference.step()
-    if (frame % 10 === 0) deepest = Math.max(deepest, largestOverlap(reference.positions(), options.radius))
-  }
-  assert.ok(deepest > 0 && deepest < 0.5, `largest overlap ${deepest} r`)
-  for (let i = 0; i < reference.n; i++) {
-    assert.ok(reference.x[i] >= 4 && reference.x[i] <= 396 && reference.y[i] >= 4 && reference.y[i] <= 996)
-  }
-})
+for (const Reference of [ClassicBallPit, ListedBallPit]) {
+  test(`${Reference.name} holds a poured pile in its walls`, () => {
+    const options = { width: 400, height: 1000, gravity: 0.5, radius: 4 }
+    const reference = new Reference({ ...options, ...pouredPile({ ...options, count: 1000 }) })
+    let deepest = 0
+    for (let frame = 1; frame <= 300; frame++) {
+      reference.step()
+      if (frame % 10 === 0) deepest = Math.max(deepest, largestOverlap(reference.positions(), options.radius))
+    }
+    assert.ok(deepest > 0 && deepest < 0.5, `largest overlap ${deepest} r`)
+    for (let i = 0; i < reference.n; i++) {
+      assert.ok(reference.x[i] >= 4 && reference.x[i] <= 396 && reference.y[i] >= 4 && reference.y[i] <= 996)
+    }
+  })
+}
 
 // The mean of every point, x and y.
 function centre(points) {
