@@ -6,6 +6,7 @@ export const PEERS = [
   { label: 'planck', name: 'planck', module: './planck.js' },
   { label: 'Rapier', name: '@dimforge/rapier2d-simd-compat', module: './rapier.js' },
   { label: 'Box2D v3', name: 'box2d3-wasm', module: './box2d.js' },
+  { label: 'LiquidFun', name: 'liquidfun-wasm', module: './liquidfun.js' },
 ]
 
 // { label: the pit's class, or { Pit, settings } for one with SETTINGS
