@@ -27,7 +27,6 @@ struct F64x2 {
 PURU_SIMD_INLINE F64x2 load(const double* p) { return {wasm_v128_load(p)}; }
 PURU_SIMD_INLINE void store(double* p, F64x2 a) { wasm_v128_store(p, a.v); }
 PURU_SIMD_INLINE F64x2 splat(double s) { return {wasm_f64x2_splat(s)}; }
-PURU_SIMD_INLINE F64x2 make(double lo, double hi) { return {wasm_f64x2_make(lo, hi)}; }
 PURU_SIMD_INLINE F64x2 operator+(F64x2 a, F64x2 b) { return {wasm_f64x2_add(a.v, b.v)}; }
 PURU_SIMD_INLINE F64x2 operator-(F64x2 a, F64x2 b) { return {wasm_f64x2_sub(a.v, b.v)}; }
 PURU_SIMD_INLINE F64x2 operator-(F64x2 a) { return {wasm_f64x2_neg(a.v)}; }
@@ -60,8 +59,6 @@ PURU_SIMD_INLINE F64x2 select(Mask64x2 mask, F64x2 a, F64x2 b) {
 PURU_SIMD_INLINE double sumLanes(F64x2 a) {
     return wasm_f64x2_extract_lane(a.v, 0) + wasm_f64x2_extract_lane(a.v, 1);
 }
-PURU_SIMD_INLINE double lowLane(F64x2 a) { return wasm_f64x2_extract_lane(a.v, 0); }
-PURU_SIMD_INLINE double highLane(F64x2 a) { return wasm_f64x2_extract_lane(a.v, 1); }
 // The larger lane, as pmax takes it (a NaN in the second lane is passed over).
 PURU_SIMD_INLINE double largerLane(F64x2 a) {
     const double lo = wasm_f64x2_extract_lane(a.v, 0), hi = wasm_f64x2_extract_lane(a.v, 1);
@@ -103,7 +100,6 @@ PURU_SIMD_INLINE void store(double* p, F64x2 a) {
     p[1] = a.hi;
 }
 PURU_SIMD_INLINE F64x2 splat(double s) { return {s, s}; }
-PURU_SIMD_INLINE F64x2 make(double lo, double hi) { return {lo, hi}; }
 PURU_SIMD_INLINE F64x2 operator+(F64x2 a, F64x2 b) { return {a.lo + b.lo, a.hi + b.hi}; }
 PURU_SIMD_INLINE F64x2 operator-(F64x2 a, F64x2 b) { return {a.lo - b.lo, a.hi - b.hi}; }
 PURU_SIMD_INLINE F64x2 operator-(F64x2 a) { return {-a.lo, -a.hi}; }
@@ -134,8 +130,6 @@ PURU_SIMD_INLINE F64x2 select(Mask64x2 mask, F64x2 a, F64x2 b) {
     return {mask.lo ? a.lo : b.lo, mask.hi ? a.hi : b.hi};
 }
 PURU_SIMD_INLINE double sumLanes(F64x2 a) { return a.lo + a.hi; }
-PURU_SIMD_INLINE double lowLane(F64x2 a) { return a.lo; }
-PURU_SIMD_INLINE double highLane(F64x2 a) { return a.hi; }
 PURU_SIMD_INLINE double largerLane(F64x2 a) { return a.lo < a.hi ? a.hi : a.lo; }
 PURU_SIMD_INLINE bool anyOutside(F64x2 a, F64x2 low, F64x2 high) {
     return a.lo < low.lo || a.lo > high.lo || a.hi < low.hi || a.hi > high.hi;

@@ -127,6 +127,9 @@ PURU_COLD std::size_t LinkSets::add(std::uint32_t a, std::uint32_t b, double res
 // A counting sort by colour, plain links first in each, keeping the order
 // the links were added within each part.
 PURU_COLD void LinkSets::prepare(const double* mobility) {
+    // The views' copy is written again from ends_: JS may have written to
+    // it, and the contacts read it next.
+    showWhole();
     const auto plain = [&](std::size_t link) {
         return stiffness_[link] == 1.0 && mobility[ends_[2 * link]] == 1.0 &&
                mobility[ends_[2 * link + 1]] == 1.0;

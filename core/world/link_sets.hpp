@@ -41,7 +41,8 @@ public:
     bool whole(std::size_t link) const { return whole_[link] != 0; }
     std::size_t colours() const { return colours_; }
     // [a0, b0, a1, b1, ...] of the whole links in the order they were added:
-    // a copy for views, which the solver never reads (a view may be written to).
+    // a copy for views, which the solver never reads (a view may be written
+    // to), written again by prepare() for the contacts to read.
     const std::uint32_t* ends() const { return shownEnds_.data(); }
     // The colour of link i; the links of a colour share no point.
     std::uint32_t colourOf(std::size_t link) const { return colourOf_[link]; }

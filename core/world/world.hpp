@@ -12,8 +12,10 @@
 // point that left the canvas back on its edge, and every link (colour by
 // colour, LinkSets), angle joint, pressure body and contact is relaxed once;
 // last, the walls again, every disk out of the shapes, and each contact's
-// stop, bounce and friction. Gravity, damping and velocities keep their
-// per-frame meaning at any count; one sub-step is the step as it was.
+// stop, bounce and friction (the pairs of disks' once a step, after the
+// last sub-step or before their list is made again). Gravity, damping and
+// velocities keep their per-frame meaning at any count; one sub-step is the
+// step as it was.
 //
 // Points may have a radius (a disk that collides), a mass (which weights every
 // constraint: a point's share of a correction goes with its inverse mass)

@@ -92,3 +92,18 @@ test('stepping with contacts never grows memory, so views stay good', () => {
   assert.equal(w.contactsDropped, 0)
   w.delete()
 })
+
+test('links() written to from JS changes nothing the contacts read: a rope with wild ends written in steps as one left alone', () => {
+  const rope = (scribble) => {
+    const w = new P.World({ width: 300, height: 300, substeps: 4 })
+    for (let i = 0; i < 20; i++) w.addPoint(40 + 10 * i, 100, { radius: 4 })
+    for (let i = 0; i < 19; i++) w.link(i, i + 1)
+    if (scribble) w.links().fill(0xffffff00)
+    w.step(60)
+    const bits = Array.from(w.points())
+    const links = Array.from(w.links())
+    w.delete()
+    return { bits, links }
+  }
+  assert.deepEqual(rope(true), rope(false))
+})

@@ -69,7 +69,6 @@ void Contacts::beforeIntegration(const ContactPoints& p, std::size_t n, double k
         solids_.clear();
         return;
     }
-    points_ = n;
     if (stale_) watch_.watch(n, disks_.data(), diskCount_, solidEnds_.data(), 2 * solidCount_);
     const double fastest = kFastest * maxRadius_;
     ListWatch::Drift now = watch_.drift(p, keep, gravity, margin(), fastest);

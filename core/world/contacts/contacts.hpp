@@ -12,8 +12,9 @@
 // and the list is kept over the sub-steps and frames that follow for as long
 // as no watched point (a disk or a solid link's end) would move further than
 // half the margin from where it was listed: no pair left out could touch
-// before then (Ten Minute Physics 15, and the Verlet lists of molecular
-// dynamics). The check comes before each sub-step's integration, with the
+// by the integration's motion before then (Ten Minute Physics 15, and the
+// Verlet lists of molecular dynamics); what the relaxations move (links,
+// pressure, a kinematic shape) is caught at the next sub-step's check. The check comes before each sub-step's integration, with the
 // motion the integration will make; when it fails, the list is made again
 // there and then. A disk moving fast is searched along its whole way: the
 // grid's cells grow to cover the longest way any disk goes in the sub-step
@@ -92,7 +93,7 @@ private:
     void find(const ContactPoints& p, bool bounces);
 
     double width_ = 0.0, height_ = 0.0;
-    std::size_t room_ = 0, points_ = 0;
+    std::size_t room_ = 0;
     Records<std::uint32_t> disks_;  // the points with a radius
     std::size_t diskCount_ = 0;
     std::uint32_t firstGroup_ = 0;

@@ -71,7 +71,7 @@ inline void relaxTwo(double* x, double* y, const std::uint32_t* a, const std::ui
 }
 
 // The world's points as a settle reads and writes them.
-struct Motion {
+struct SettledPoints {
     const double* x;
     const double* y;
     double* px;
@@ -91,7 +91,7 @@ struct SettleRule {
 // no disk, or are the same pair (a tail, or the overflow run, one at a time).
 // Without restitution no target is above 0; without friction none is held
 // and none can give: the same bits as leaving those parts out.
-inline F64x2 settleTwo(const Motion& m, std::uint32_t a0, std::uint32_t a1, std::uint32_t b0, std::uint32_t b1,
+inline F64x2 settleTwo(const SettledPoints& m, std::uint32_t a0, std::uint32_t a1, std::uint32_t b0, std::uint32_t b1,
                        F64x2 nx, F64x2 ny, F64x2 sa, F64x2 sb, F64x2 push, F64x2 approach, const SettleRule& rule) {
     const F64x2 zero = simd::splat(0.0);
     F64x2 pxa = simd::gather(m.px, a0, a1), pya = simd::gather(m.py, a0, a1);
@@ -130,8 +130,8 @@ PURU_COLD void DiskPairs::reserve(std::size_t pairs, std::size_t points) {
     foundB_.make(pairs);
     foundRun_.make(pairs);
     foundOnItsWay_.make(pairs);
-    foundNx_.make(pairs);
-    foundNy_.make(pairs);
+    foundDirX_.make(pairs);
+    foundDirY_.make(pairs);
     order_.make(pairs);
     coloursAt_.make(points);
     sortedX_.make(points);
@@ -169,7 +169,7 @@ PURU_COLD void DiskPairs::layOut(const ContactPoints& p, const PairSearch& searc
     for (std::size_t r = runs_; r > 0; --r) runStart_[r] = runStart_[r - 1];
     runStart_[0] = 0;
     const std::uint32_t *const foundA = foundA_.data(), *const foundB = foundB_.data();
-    const double *const foundNx = foundNx_.data(), *const foundNy = foundNy_.data();
+    const double *const foundDirX = foundDirX_.data(), *const foundDirY = foundDirY_.data();
     const double *const radius = p.radius, *const invMass = p.invMass, *const ux = search.ux, *const uy = search.uy;
     std::uint32_t *const pa = a_.data(), *const pb = b_.data();
     double *const pnx = nx_.data(), *const pny = ny_.data(), *const touch = touch_.data();
@@ -185,7 +185,7 @@ PURU_COLD void DiskPairs::layOut(const ContactPoints& p, const PairSearch& searc
         // part along +x); those on their way have theirs.
         for (; at < end; ++at) {
             const std::uint32_t k = order[at];
-            const double dx = foundNx[k], dy = foundNy[k];
+            const double dx = foundDirX[k], dy = foundDirY[k];
             const double d = std::sqrt(dx * dx + dy * dy), inverse = 1.0 / d;
             pnx[at] = onItsWay[k] ? dx : (d > 0.0 ? dx * inverse : 1.0);
             pny[at] = onItsWay[k] ? dy : (d > 0.0 ? dy * inverse : 0.0);
@@ -233,7 +233,7 @@ struct DiskPairs::Finder {
     std::uint32_t* coloursAt;
     std::uint32_t *foundA, *foundB;
     std::uint8_t *foundRun, *foundOnItsWay;
-    double *foundNx, *foundNy;
+    double *foundDirX, *foundDirY;
     double uniformRadius;
     std::size_t size, dropped, room;
 
@@ -268,7 +268,7 @@ struct DiskPairs::Finder {
         if (wa == 0.0 && wb == 0.0) return;
         if (search.grouped && p.sameGroup(a, b)) return;
         if (search.anyLinks && search.linked.linked(a, b)) return;
-        double nx = dx, ny = dy;  // near: d, until the normals are worked out
+        double nx = dx, ny = dy;  // near: the line of centres, made a unit normal when laid out
         if (!near) {
             // Where on their way the two first touch they are `touch` apart:
             // the line of centres there, of that length.
@@ -297,8 +297,8 @@ struct DiskPairs::Finder {
         foundB[size] = b;
         foundRun[size] = static_cast<std::uint8_t>(run);
         foundOnItsWay[size] = near ? 0 : 1;
-        foundNx[size] = nx;
-        foundNy[size] = ny;
+        foundDirX[size] = nx;
+        foundDirY[size] = ny;
         ++size;
     }
 };
@@ -319,8 +319,8 @@ PURU_PASS void DiskPairs::find(const ContactPoints& p, const PairSearch& search,
              foundB_.data(),
              foundRun_.data(),
              foundOnItsWay_.data(),
-             foundNx_.data(),
-             foundNy_.data(),
+             foundDirX_.data(),
+             foundDirY_.data(),
              uniformRadius_,
              0,
              0,
@@ -358,7 +358,6 @@ PURU_PASS void DiskPairs::find(const ContactPoints& p, const PairSearch& search,
     }
     size_ = f.size;
     dropped_ = f.dropped;
-    room_ = f.room;
     layOut(p, search);
 }
 
@@ -395,7 +394,7 @@ PURU_PASS void DiskPairs::relax(const ContactPoints& p) {
 }
 
 PURU_PASS void DiskPairs::settle(const ContactPoints& p, const Friction& f, double bounceSpeed) {
-    const Motion m{p.x, p.y, p.px, p.py};
+    const SettledPoints m{p.x, p.y, p.px, p.py};
     const SettleRule rule{simd::splat(f.still), simd::splat(f.kinetic), simd::splat(f.restitution),
                           simd::splat(bounceSpeed)};
     const std::uint32_t* const a = a_.data();

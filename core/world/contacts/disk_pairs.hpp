@@ -40,8 +40,9 @@
 
 namespace puru {
 
-// What the search sees: the disks sorted into the grid (its cells as wide as
-// two of the widest disks, the margin and two of the longest reaches), the
+// What the search sees: the disks sorted into the grid (its cells half as
+// wide as two of the widest disks, the margin and two of the longest
+// reaches, the search looking two cells on), the
 // links (linked points never collide), each point's motion this sub-step
 // and its length (its reach), and the longest.
 struct PairSearch {
@@ -81,13 +82,15 @@ private:
     struct Finder;
     void layOut(const ContactPoints& p, const PairSearch& search);
 
-    std::size_t size_ = 0, dropped_ = 0, room_ = 0;
+    std::size_t size_ = 0, dropped_ = 0;
     double uniformRadius_ = 0.0;
     // As found: each pair's disks, run (colour, then uniform or not), whether
-    // it is listed on its way (a fast disk beyond the margin) and its normal.
+    // it is listed on its way (a fast disk beyond the margin) and its
+    // normal's direction: the line of centres for a near pair, made a unit
+    // normal when laid out; the unit normal where they touch for one on its way.
     Records<std::uint32_t> foundA_, foundB_;
     Records<std::uint8_t> foundRun_, foundOnItsWay_;
-    Records<double> foundNx_, foundNy_;
+    Records<double> foundDirX_, foundDirY_;
     Records<std::uint32_t> order_;  // the found pair laid out at each place
     Records<std::uint32_t> coloursAt_;  // per point: the colours its pairs hold, while finding
     Records<double> sortedX_, sortedY_, sortedRadius_, sortedReach_;  // per disk, in the grid's order

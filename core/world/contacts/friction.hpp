@@ -4,9 +4,9 @@
 // shorter than staticFriction times the contact's normal correction (which
 // stands for the normal force: a correction per sub-step is a force times
 // the sub-step squared), else shortened by friction times it. Walls and
-// shapes take it on the positions with each correction; disks and solid
-// links on the speeds once a sub-step, solid links on the positions in the
-// last relaxation too (contacts/contacts.hpp).
+// shapes take it on the positions with each correction; solid links on the
+// speeds once a sub-step and on the positions in the last relaxation too;
+// pairs of disks on the speeds alone, once a step (contacts/contacts.hpp).
 //
 // A disk's or a solid link's normal is frozen while its list holds, so its
 // tangent is one direction and the slide a signed number: no square root.

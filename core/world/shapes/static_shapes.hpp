@@ -30,7 +30,6 @@ public:
     // refuses a shape past maxShapes before it asks).
     void reserve(std::size_t shapes);
     std::size_t size() const { return size_; }
-    std::size_t capacity() const { return local_.room(); }
     bool alive(std::size_t s) const { return alive_[s] != 0; }
 
     // A shape whose corners `local` are relative to its pose; returns its index.
