@@ -40,11 +40,15 @@ export default class LiquidFunPit {
     const b = box2d
     const m = (px) => px / PIXELS_PER_METRE
     const [w, h] = [m(width), m(height)]
-    this.world = new b.b2World(new b.b2Vec2(0, m(perSecondSquared(gravity))))
+    // Every WebIDL object made here is destroyed once used: each lives on
+    // its heap, which the sweeps' many pits would otherwise fill.
+    const at = new b.b2Vec2(0, m(perSecondSquared(gravity)))
+    this.world = new b.b2World(at)
     const bodyDef = new b.b2BodyDef()
     const box = new b.b2PolygonShape()
     for (const [cx, cy, hx, hy] of wallBoxes(w, h)) {
-      bodyDef.set_position(new b.b2Vec2(cx, cy))
+      at.Set(cx, cy)
+      bodyDef.set_position(at)
       box.SetAsBox(hx, hy)
       this.world.CreateBody(bodyDef).CreateFixture(box, 0)
     }
@@ -55,9 +59,11 @@ export default class LiquidFunPit {
     const particle = new b.b2ParticleDef()
     particle.set_flags(b.b2_powderParticle)
     for (let i = 0; i < x.length; i++) {
-      particle.set_position(new b.b2Vec2(m(x[i]), m(y[i])))
+      at.Set(m(x[i]), m(y[i]))
+      particle.set_position(at)
       this.system.CreateParticle(particle)
     }
+    for (const made of [at, bodyDef, box, systemDef, particle]) b.destroy(made)
     this.count = x.length
     this.iterations = setting.iterations || this.world.CalculateReasonableParticleIterations(1 / FRAMES_PER_SECOND)
   }
