@@ -49,8 +49,10 @@ function peerImportMap() {
   for (const { name } of PEERS) {
     const installed = join(project, 'node_modules', name)
     const manifest = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8'))
-    const exported = manifest.exports?.['.']
-    const entry = (typeof exported === 'string' ? exported : exported?.import ?? exported?.default) ?? manifest.module ?? manifest.main
+    // An export may nest its conditions ({ import: { types, default } }).
+    let exported = manifest.exports?.['.']
+    while (exported && typeof exported === 'object') exported = exported.import ?? exported.default
+    const entry = exported ?? manifest.module ?? manifest.main
     imports[name] = posix.join('/node_modules', name, entry)
   }
   return JSON.stringify({ imports })

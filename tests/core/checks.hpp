@@ -26,4 +26,12 @@ inline bool sameBits(const std::vector<double>& a, const std::vector<double>& b)
     return true;
 }
 
+// Steps a World until it rests or `most` frames have passed; the frames taken.
+template <class World>
+int framesUntilRest(World& w, int most) {
+    int frames = 0;
+    for (; !w.resting() && frames < most; ++frames) w.step();
+    return frames;
+}
+
 }  // namespace puru::testing

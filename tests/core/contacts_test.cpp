@@ -409,11 +409,7 @@ TEST_CASE("a kinematic box pushes a disk and carries one resting on it", "[conta
 TEST_CASE("a world at rest does nothing until a call wakes it", "[contacts][rest]") {
     World w(640, 360, World::Options{});
     const long d = w.addPoint(320, 300, {5.0, 1.0, 0});
-    int frames = 0;
-    while (!w.resting() && frames < 600) {
-        w.step();
-        ++frames;
-    }
+    puru::testing::framesUntilRest(w, 600);
     REQUIRE(w.resting());
     CHECK(py(w, d) == Approx(355.0));
     w.addPoint(100, 100);
@@ -572,11 +568,7 @@ TEST_CASE("one wide disk among small ones widens no small one's margin: no pair 
     World w(640, 360, o);
     for (int i = 0; i < 500; ++i) w.addPoint(100 + 8.0 * (i % 50), 340 - 8.0 * (i / 50), {3.0, 1.0, 0});
     const long wide = w.addPoint(320, 50, {40.0, 20.0, 0});
-    int frames = 0;
-    while (!w.resting() && frames < 1200) {
-        w.step();
-        ++frames;
-    }
+    const int frames = puru::testing::framesUntilRest(w, 1200);
     INFO("frames until rest: " << frames);
     CHECK(w.resting());
     CHECK(w.droppedContacts() == 0);

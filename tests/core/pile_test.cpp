@@ -7,6 +7,7 @@
 
 #include <cmath>
 
+#include "checks.hpp"
 #include "world/world.hpp"
 
 TEST_CASE("4000 disks poured into a box settle, overlapping by under a tenth of a radius, and rest", "[contacts][pile]") {
@@ -24,11 +25,7 @@ TEST_CASE("4000 disks poured into a box settle, overlapping by under a tenth of 
         const int row = i / perRow, col = i % perRow;
         w.addPoint(6.0 + 9.0 * col + 2.0 * (row % 2), 996.0 - 9.0 * row, {r, 1.0, 0});
     }
-    int frames = 0;
-    while (!w.resting() && frames < 1200) {
-        w.step();
-        ++frames;
-    }
+    const int frames = puru::testing::framesUntilRest(w, 1200);
     INFO("frames until rest: " << frames);
     CHECK(w.resting());
     CHECK(w.droppedContacts() == 0);
