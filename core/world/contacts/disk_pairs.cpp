@@ -405,12 +405,17 @@ PURU_PASS void DiskPairs::settle(const ContactPoints& p, const Friction& f, doub
     const double* const sb = shareB_.data();
     double* const push = push_.data();
     double* const approach = approach_.data();
+    // Without restitution nothing reads the speed a pair meets with, and a
+    // pair that did not push is left as it is: two such are passed over (a
+    // falling heap listed again mid-step pushes in few of its pairs).
+    const bool bounces = f.restitution > 0.0;
     // Two pairs at a time, the last of an odd run with itself, those of the
     // overflow run one at a time.
     for (std::size_t r = 0; r < runs_; ++r) {
         const std::uint32_t end = runStart_[r + 1], step = r == kOverflowRun ? 1 : 2;
         for (std::uint32_t k = runStart_[r]; k < end; k += step) {
             const std::uint32_t j = k + step - 1 < end ? k + step - 1 : k;
+            if (!bounces && push[k] == 0.0 && push[j] == 0.0) continue;
             const F64x2 met = settleTwo(m, a[k], a[j], b[k], b[j], simd::gather(nx, k, j), simd::gather(ny, k, j),
                                         simd::gather(sa, k, j), simd::gather(sb, k, j), simd::gather(push, k, j),
                                         simd::gather(approach, k, j), rule);
