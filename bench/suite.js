@@ -18,6 +18,7 @@ import { ChainReference, ChainWavefrontReference } from './reference/chain.js'
 import { ClassicBallPit } from './reference/ball_pit.js'
 import { ListedBallPit } from './reference/listed_ball_pit.js'
 import { ClothGridReference, ClothReference } from './reference/cloth.js'
+import { ClassicDrape } from './reference/classic_drape.js'
 import { DrapeReference } from './reference/drape.js'
 import { JellyPileReference } from './reference/jelly_pile.js'
 import { DRAPE, JELLY_PILE, drapeLayout, drapeParts, drapeWorld, jellyPileParts, jellyPileWorld } from './contact_scenes.js'
@@ -121,7 +122,10 @@ function drape(P, builders) {
     name: `Drape, a ${cols}×${rows} cloth of disks over a ball`,
     needs: 'builders',
     ours: () => drapeWorld(P, builders),
-    references: { "the previous World's algorithm": () => new DrapeReference({ ...DRAPE, ...parts }) },
+    references: {
+      'classic: links in the order made, the ball as a distance check': () => new ClassicDrape({ ...DRAPE, ...parts }),
+      "the previous World's algorithm": () => new DrapeReference({ ...DRAPE, ...parts }),
+    },
     maxFrames: CONTACT_FRAMES,
   }
 }

@@ -4,13 +4,15 @@
 // faster chain is the post's chain bit for bit, the cloth in the scene's set
 // order follows it bit for bit, the natural order has the same links, and
 // the ball pit's classic solver holds its pile, and the jelly pile and the
-// drape (the previous World's algorithm) end where the World does.
+// drape (the previous World's algorithm, and the classic drape) end where
+// the World does.
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { load } from '../../js/node.js'
 import { BalloonReference, BalloonTwoPassReference } from '../../bench/reference/balloon.js'
 import { ClassicBallPit } from '../../bench/reference/ball_pit.js'
 import { ListedBallPit } from '../../bench/reference/listed_ball_pit.js'
+import { ClassicDrape } from '../../bench/reference/classic_drape.js'
 import { DrapeReference } from '../../bench/reference/drape.js'
 import { JellyPileReference } from '../../bench/reference/jelly_pile.js'
 import { largestOverlap, pouredPile } from '../../bench/pit.js'
@@ -194,5 +196,23 @@ test("the drape reference lays its cloth over the ball where the bench's World d
   const { ball } = parts
   for (let i = 0; i < reference.n; i++) {
     assert.ok(Math.hypot(reference.x[i] - ball.x, reference.y[i] - ball.y) >= ball.r - 0.5, `point ${i} inside the ball`)
+  }
+})
+
+// The classic drape solves the scene its own way (links in the order made,
+// the ball as a distance check): its cloth ends its first two seconds over
+// the ball as the World's does, none of its points inside, and its links
+// within a few percent of their length.
+test("the classic drape lays its cloth over the ball where the bench's World does, never inside it, its links held", () => {
+  const parts = drapeParts(DRAPE)
+  const reference = new ClassicDrape({ ...DRAPE, ...parts })
+  sameScene(drapeWorld(P, builders, DRAPE), reference, parts.ends, 120)
+  const { ball } = parts
+  for (let i = 0; i < reference.n; i++) {
+    assert.ok(Math.hypot(reference.x[i] - ball.x, reference.y[i] - ball.y) >= ball.r + parts.radius - 0.5, `point ${i} inside the ball`)
+  }
+  for (let k = 0; k < reference.links; k++) {
+    const length = Math.hypot(reference.x[reference.b[k]] - reference.x[reference.a[k]], reference.y[reference.b[k]] - reference.y[reference.a[k]])
+    assert.ok(Math.abs(length - reference.rest[k]) < 0.05 * reference.rest[k], `link ${k} at ${length} of ${reference.rest[k]}`)
   }
 })
