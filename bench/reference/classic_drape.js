@@ -9,6 +9,8 @@
 // Written for speed: Float64Arrays, the links' ends and lengths in typed
 // arrays, the ball's square reach compared before any square root, nothing
 // allocated per step. The bench's drape has no pins, grab or moving ball.
+import { clamp, integrate, positions, substepGravity } from './contact_parts.js'
+
 export class ClassicDrape {
   // x, y: the points, at rest; ends: [a0, b0, ...] of the links (rest: their
   // length now); ball: { x, y, r }.
@@ -20,7 +22,7 @@ export class ClassicDrape {
     this.radius = radius
     this.substeps = substeps
     this.iter = iter
-    this.gravity = gravity / (substeps * substeps)
+    this.gravity = substepGravity(gravity, substeps)
     this.friction = friction
     this.staticFriction = staticFriction
     this.ballX = ball.x
@@ -54,15 +56,7 @@ export class ClassicDrape {
   }
 
   move() {
-    const { n, x, y, px, py, gravity } = this
-    for (let i = 0; i < n; i++) {
-      const xi = x[i]
-      const yi = y[i]
-      x[i] = xi + (xi - px[i])
-      y[i] = yi + (yi - py[i]) + gravity
-      px[i] = xi
-      py[i] = yi
-    }
+    integrate(this, 1)
   }
 
   relaxLinks() {
@@ -118,24 +112,10 @@ export class ClassicDrape {
   }
 
   clamp() {
-    const { n, x, y, radius: r } = this
-    const highX = this.width - r
-    const highY = this.height - r
-    for (let i = 0; i < n; i++) {
-      const xi = x[i]
-      const yi = y[i]
-      x[i] = xi < r ? r : xi > highX ? highX : xi
-      y[i] = yi < r ? r : yi > highY ? highY : yi
-    }
+    clamp(this)
   }
 
-  // The points as x0, y0, x1, y1, ..., as a World's points() gives them.
   positions() {
-    const out = new Float64Array(2 * this.n)
-    for (let i = 0; i < this.n; i++) {
-      out[2 * i] = this.x[i]
-      out[2 * i + 1] = this.y[i]
-    }
-    return out
+    return positions(this)
   }
 }
