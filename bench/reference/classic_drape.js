@@ -9,7 +9,7 @@
 // Written for speed: Float64Arrays, the links' ends and lengths in typed
 // arrays, the ball's square reach compared before any square root, nothing
 // allocated per step. The bench's drape has no pins, grab or moving ball.
-import { clamp, integrate, positions, substepGravity } from './contact_parts.js'
+import { clamp, frictionShare, integrate, positions, substepGravity } from './contact_parts.js'
 
 export class ClassicDrape {
   // x, y: the points, at rest; ends: [a0, b0, ...] of the links (rest: their
@@ -88,26 +88,17 @@ export class ClassicDrape {
       const push = reach - d
       const nx = dx / d
       const ny = dy / d
-      let xi = x[i] + nx * push
-      let yi = y[i] + ny * push
+      const xi = x[i] + nx * push
+      const yi = y[i] + ny * push
       // The slide along the surface this sub-step.
       const mx = xi - px[i]
       const my = yi - py[i]
       const along = mx * nx + my * ny
       const tx = mx - along * nx
       const ty = my - along * ny
-      const slide2 = tx * tx + ty * ty
-      const hold = staticFriction * push
-      if (slide2 < hold * hold) {
-        xi -= tx
-        yi -= ty
-      } else if (slide2 > 0) {
-        const share = Math.min(1, (friction * push) / Math.sqrt(slide2))
-        xi -= tx * share
-        yi -= ty * share
-      }
-      x[i] = xi
-      y[i] = yi
+      const share = frictionShare(tx, ty, push, friction, staticFriction)
+      x[i] = xi - tx * share
+      y[i] = yi - ty * share
     }
   }
 
