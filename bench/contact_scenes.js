@@ -72,6 +72,55 @@ export function jellyPileWorld(P, { jelly }, scene = JELLY_PILE) {
   return world
 }
 
+// How deep the pile's jellies sink into each other, in radii: the deepest
+// that a disk overlaps a disk of another jelly or one of its solid links
+// (the capsule the link's disks sweep); points are x0, y0, x1, y1, ...
+// Each jelly is cols x rows points in a row, as jellyPileParts lays them.
+export function jellyPileOverlap(points, { ends, solid }, scene = JELLY_PILE) {
+  const { cols, rows, radius: r } = scene
+  const jellyOf = (i) => Math.floor(i / (cols * rows))
+  const touch = 2 * r
+  const n = points.length / 2
+  const order = Array.from({ length: n }, (_, i) => i).sort((a, b) => points[2 * a] - points[2 * b])
+  const xs = Float64Array.from(order, (i) => points[2 * i])
+  // The first of order whose x is at least x.
+  const from = (x) => {
+    let lo = 0
+    let hi = n
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1
+      if (xs[mid] < x) lo = mid + 1
+      else hi = mid
+    }
+    return lo
+  }
+  let deepest = 0
+  for (let l = 0; l < solid.length; l++) {
+    if (!solid[l]) continue
+    const a = ends[2 * l]
+    const b = ends[2 * l + 1]
+    const [xa, ya, xb, yb] = [points[2 * a], points[2 * a + 1], points[2 * b], points[2 * b + 1]]
+    const ex = xb - xa
+    const ey = yb - ya
+    const ee = ex * ex + ey * ey
+    for (let s = from(Math.min(xa, xb) - touch); s < n && xs[s] <= Math.max(xa, xb) + touch; s++) {
+      const q = order[s]
+      if (jellyOf(q) === jellyOf(a)) continue
+      const t = ee > 0 ? Math.min(1, Math.max(0, ((points[2 * q] - xa) * ex + (points[2 * q + 1] - ya) * ey) / ee)) : 0
+      deepest = Math.max(deepest, touch - Math.hypot(points[2 * q] - xa - ex * t, points[2 * q + 1] - ya - ey * t))
+    }
+  }
+  for (let s = 0; s < n; s++) {
+    const a = order[s]
+    for (let t = s + 1; t < n && xs[t] - xs[s] < touch; t++) {
+      const b = order[t]
+      if (jellyOf(a) === jellyOf(b)) continue
+      deepest = Math.max(deepest, touch - Math.hypot(points[2 * b] - points[2 * a], points[2 * b + 1] - points[2 * a + 1]))
+    }
+  }
+  return deepest / r
+}
+
 // The drape sketch (web/sketches/drape.js) at its gallery size, 640 x 360:
 // a 40 x 20 cloth of disks of radius 3, 7 px apart, nothing pinned, falling
 // from near the top onto a static ball of radius 50; four sub-steps of four

@@ -20,8 +20,9 @@ import { ListedBallPit } from './reference/listed_ball_pit.js'
 import { ClothGridReference, ClothReference } from './reference/cloth.js'
 import { ClassicDrape } from './reference/classic_drape.js'
 import { DrapeReference } from './reference/drape.js'
+import { ClassicJellyPile } from './reference/classic_jelly_pile.js'
 import { JellyPileReference } from './reference/jelly_pile.js'
-import { DRAPE, JELLY_PILE, drapeLayout, drapeParts, drapeWorld, jellyPileParts, jellyPileWorld } from './contact_scenes.js'
+import { DRAPE, JELLY_PILE, drapeLayout, drapeParts, drapeWorld, jellyPileOverlap, jellyPileParts, jellyPileWorld } from './contact_scenes.js'
 import { largestOverlap, pouredPile, settledPile } from './pit.js'
 
 const size = { width: 640, height: 360 }
@@ -91,8 +92,10 @@ function cases(P, peers, builders) {
   ]
 }
 
-// The jelly pile and the drape (bench/contact_scenes.js), each against its
-// JS reference only. Both move for their first ten seconds and more (the
+// The jelly pile and the drape (bench/contact_scenes.js), each against two
+// JS references (no peers): the classic way to write it and the previous
+// World's algorithm; the jelly pile's quality is measured as the ball pit's
+// is, its classic run where it sinks no deeper than ours. Both move for their first ten seconds and more (the
 // jellies land and jiggle, the cloth falls and drapes), so they are timed
 // within their first CONTACT_FRAMES frames, well before a World may rest.
 // Their references are classes, as the ball pit's is: in one process each
@@ -104,16 +107,38 @@ const CONTACT_FRAMES = 121
 function jellyPile(P, builders) {
   const { jellies, cols, rows } = JELLY_PILE
   const parts = jellyPileParts()
+  const quality = measuredOnce((make) => deepestOver(make, (points) => jellyPileOverlap(points, parts)))
+  const ours = () => jellyPileWorld(P, builders)
+  const classicAt = (substeps) => () => new ClassicJellyPile({ ...JELLY_PILE, ...parts, substeps })
   return {
     name: `Jelly pile, ${jellies} jellies of ${cols}×${rows} points, solid rims`,
     needs: 'builders',
-    ours: () => jellyPileWorld(P, builders),
-    references: {
-      'the previous World\'s algorithm': () => new JellyPileReference({ ...JELLY_PILE, ...parts, maxPoints: jellies * cols * rows }),
+    ours,
+    // The classic solver's contacts, once a sub-step, let jellies into each
+    // other at the scene's four sub-steps: it runs at the cheapest of
+    // CLASSIC_JELLY_SUBSTEPS whose quality is no worse than ours (or its best).
+    choose() {
+      const tries = CLASSIC_JELLY_SUBSTEPS.map((substeps) => ({ substeps, make: classicAt(substeps) }))
+      const classic = tries.find(({ make }) => quality(make) <= quality(ours)) ??
+        tries.reduce((a, b) => (quality(b.make) < quality(a.make) ? b : a))
+      const best = quality(classic.make) <= quality(ours) ? '' : ', its best'
+      return {
+        label: 'purupuru',
+        ours,
+        references: {
+          [`classic: contacts once a sub-step, ${classic.substeps} sub-steps${best}`]: classic.make,
+          "the previous World's algorithm": () => new JellyPileReference({ ...JELLY_PILE, ...parts, maxPoints: jellies * cols * rows }),
+        },
+      }
     },
+    references: {},
     maxFrames: CONTACT_FRAMES,
+    quality,
   }
 }
+
+// Sub-steps for the classic jelly pile, cheapest first (iter stays the scene's).
+const CLASSIC_JELLY_SUBSTEPS = [4, 6, 8, 12, 16, 24, 32]
 
 function drape(P, builders) {
   const parts = drapeParts()
@@ -156,11 +181,7 @@ function ballPit(P, peers, count, radius, start) {
   const classic = () => new ClassicBallPit({ ...options, substeps: 16 })
   const listed = () => new ListedBallPit({ ...options, substeps: 16 })
   // Measured once a subject: choose(), peers() and the table ask for the same ones.
-  const measured = new Map()
-  const quality = (make) => {
-    if (!measured.has(make)) measured.set(make, largestOverlapOver(make, radius))
-    return measured.get(make)
-  }
+  const quality = measuredOnce((make) => deepestOver(make, (points) => largestOverlap(points, radius)))
   // Ours at each of OUR_SETTINGS, one maker each, so that its quality is measured once.
   const oursAt = OUR_SETTINGS.map(([substeps, iter]) => ({ substeps, iter, make: () => pitWorld(P, { ...options, substeps, iter }) }))
   const cheapestOurs = (wanted) => oursAt.find(({ make }) => quality(make) <= wanted)
@@ -202,15 +223,25 @@ function ballPit(P, peers, count, radius, start) {
   }
 }
 
-// The deepest overlap (in radii) of a fresh subject's disks over its first
-// QUALITY_FRAMES frames, every QUALITY_EVERY frames.
-function largestOverlapOver(make, radius) {
+// A subject's quality, measured once for each maker: a case's choose(),
+// peers() and its table ask for the same ones.
+function measuredOnce(measure) {
+  const measured = new Map()
+  return (make) => {
+    if (!measured.has(make)) measured.set(make, measure(make))
+    return measured.get(make)
+  }
+}
+
+// The deepest overlap (in radii, by `overlap` of its points) of a fresh
+// subject over its first QUALITY_FRAMES frames, every QUALITY_EVERY frames.
+function deepestOver(make, overlap) {
   const made = make()
   try {
     let deepest = 0
     for (let frame = 1; frame <= QUALITY_FRAMES; frame++) {
       made.step()
-      if (frame % QUALITY_EVERY === 0) deepest = Math.max(deepest, largestOverlap(made.points?.() ?? made.positions(), radius))
+      if (frame % QUALITY_EVERY === 0) deepest = Math.max(deepest, overlap(made.points?.() ?? made.positions()))
     }
     return deepest
   } finally {
@@ -364,7 +395,8 @@ function calibrate(caseName, subjects, ms, now, maxFrames) {
  * nsPerWork, ratio, overlap, note }. ratio: ours, the paired ratio of the
  * fastest reference (by median time) to ours; a peer, its time to ours
  * (above 1: we are faster); a scene alongside, ours to its. overlap: the
- * ball pit's quality, its deepest overlap in radii over its first QUALITY_FRAMES frames. note: why a
+ * ball pit's and the jelly pile's quality, the deepest overlap in radii over
+ * the first QUALITY_FRAMES frames. note: why a
  * peer has no times. `only` keeps the cases whose name holds it; `peers`,
  * { label: its pit's class, or a note why it is missing }, join the ball pit;
  * `builders`, the package's purupuru/builders module, makes the jelly pile
@@ -383,7 +415,7 @@ export function runSuite(P, { now, reps = 15, targetMs = 60, only = '', peers = 
 
 function runCase(c, now, reps, targetMs) {
   const chosen = c.choose?.() ?? { label: 'purupuru', ours: c.ours, alongside: c.alongside }
-  const references = Object.entries(c.references).map(([label, make]) => subject(`JS, ${label}`, make))
+  const references = Object.entries(chosen.references ?? c.references).map(([label, make]) => subject(`JS, ${label}`, make))
   const alongside = Object.entries(chosen.alongside ?? {}).map(([label, make]) => subject(label, make))
   const peers = []
   const against = [] // for each peer timed: the subject of ours it is weighed against (ours by default)

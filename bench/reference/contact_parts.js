@@ -286,3 +286,68 @@ export function positions(ref) {
   }
   return out
 }
+
+// Pressure bodies (AreaBodies): each ring's points, laid end to end in ring
+// with ringStart[b] its first, and its area now as its target.
+export function layBodies(ref, rings, press) {
+  ref.bodies = rings.length
+  ref.ringStart = new Int32Array(rings.length + 1)
+  for (let b = 0; b < rings.length; b++) ref.ringStart[b + 1] = ref.ringStart[b] + rings[b].length
+  ref.ring = Int32Array.from(rings.flat())
+  ref.press = press
+  ref.target = new Float64Array(rings.length)
+  for (let b = 0; b < rings.length; b++) {
+    const area = signedArea(ref, ref.ringStart[b], ref.ringStart[b + 1])
+    ref.target[b] = area < 0 ? -area : area
+  }
+}
+
+// The signed area of the ring's points ring[from, to).
+function signedArea(ref, from, to) {
+  const { x, y, ring } = ref
+  let twice = 0
+  for (let p = from; p < to; p++) {
+    const a = ring[p]
+    const b = ring[p + 1 < to ? p + 1 : from]
+    twice += x[a] * y[b] - x[b] * y[a]
+  }
+  return twice / 2
+}
+
+// Each ring moved along its area's gradient (taken at the ring as it was) by
+// the share press of the step that would restore its area.
+export function relaxBodies(ref) {
+  const { x, y, ring, ringStart, target, press } = ref
+  for (let body = 0; body < ref.bodies; body++) {
+    const from = ringStart[body]
+    const to = ringStart[body + 1]
+    const area = signedArea(ref, from, to)
+    const sign = area < 0 ? -1 : 1
+    let weight = 0
+    for (let p = from; p < to; p++) {
+      const before = ring[p === from ? to - 1 : p - 1]
+      const after = ring[p + 1 < to ? p + 1 : from]
+      const gx = 0.5 * (y[after] - y[before])
+      const gy = 0.5 * (x[before] - x[after])
+      weight += gx * gx + gy * gy
+    }
+    if (weight === 0) continue
+    const step = ((press * (target[body] - sign * area)) / weight) * sign
+    let beforeX = x[ring[to - 1]]
+    let beforeY = y[ring[to - 1]]
+    const firstX = x[ring[from]]
+    const firstY = y[ring[from]]
+    for (let p = from; p < to; p++) {
+      const at = ring[p]
+      const last = p + 1 === to
+      const afterX = last ? firstX : x[ring[p + 1]]
+      const afterY = last ? firstY : y[ring[p + 1]]
+      const gx = 0.5 * (afterY - beforeY)
+      const gy = 0.5 * (beforeX - afterX)
+      beforeX = x[at]
+      beforeY = y[at]
+      x[at] += step * gx
+      y[at] += step * gy
+    }
+  }
+}

@@ -20,7 +20,10 @@
 // exact), nothing allocated per step. It has no pins, grab, angle joints or
 // shapes: the pile uses none. tests/wasm/bench_references.test.js holds its
 // jellies together and apart.
-import { clamp, findWallContacts, frictionShare, integrate, layGrid, layLinks, positions, relaxPairs, rubWalls, sortIntoCells, stopPairs, stopWalls, substepGravity, watchForRest } from './contact_parts.js'
+import {
+  clamp, findWallContacts, frictionShare, integrate, layBodies, layGrid, layLinks, positions, relaxBodies, relaxPairs,
+  rubWalls, sortIntoCells, stopPairs, stopWalls, substepGravity, watchForRest,
+} from './contact_parts.js'
 
 const COINCIDENT = 1e-9 // core/common/link_correction.hpp kCoincidentOffset
 
@@ -54,7 +57,7 @@ export class JellyPileReference {
     layLinks(this, ends, 'JellyPileReference')
     // stiffness * (1 / (1 + 1)), each end's share with both ends free.
     this.linkShare = stiffness * 0.5
-    this.layBodies(rings, press)
+    layBodies(this, rings, press)
     const solids = []
     for (let l = 0; l < solid.length; l++) if (solid[l]) solids.push(ends[2 * l], ends[2 * l + 1])
     this.solids = solids.length / 2
@@ -88,19 +91,6 @@ export class JellyPileReference {
     this.cellStart = new Int32Array(this.cols * this.rows + 1)
     this.cellOf = new Int32Array(n)
     this.sorted = new Int32Array(n)
-  }
-
-  layBodies(rings, press) {
-    this.bodies = rings.length
-    this.ringStart = new Int32Array(rings.length + 1)
-    for (let b = 0; b < rings.length; b++) this.ringStart[b + 1] = this.ringStart[b] + rings[b].length
-    this.ring = Int32Array.from(rings.flat())
-    this.press = press
-    this.target = new Float64Array(rings.length)
-    for (let b = 0; b < rings.length; b++) {
-      const area = this.signedArea(this.ringStart[b], this.ringStart[b + 1])
-      this.target[b] = area < 0 ? -area : area
-    }
   }
 
   // LinkAdjacency: each point's linked points, in compressed rows.
@@ -137,7 +127,7 @@ export class JellyPileReference {
       for (let it = 0; it < this.iter; it++) {
         clamp(this)
         this.relaxLinks()
-        this.relaxBodies()
+        relaxBodies(this)
         if (it === 0 && this.staticFriction > 0) rubWalls(this)
         this.relaxSolids()
         relaxPairs(this)
@@ -312,56 +302,6 @@ export class JellyPileReference {
       y[a] = ya + oy * share
       x[b] = xb - ox * share
       y[b] = yb - oy * share
-    }
-  }
-
-  // Twice the ring's signed area over ring[from, to), halved.
-  signedArea(from, to) {
-    const { x, y, ring } = this
-    let twice = 0
-    for (let p = from; p < to; p++) {
-      const a = ring[p]
-      const b = ring[p + 1 < to ? p + 1 : from]
-      twice += x[a] * y[b] - x[b] * y[a]
-    }
-    return twice / 2
-  }
-
-  // AreaBodies: each ring moved along its area's gradient (taken at the ring
-  // as it was) by the share press of the step that would restore its area.
-  relaxBodies() {
-    const { x, y, ring, ringStart, target, press } = this
-    for (let body = 0; body < this.bodies; body++) {
-      const from = ringStart[body]
-      const to = ringStart[body + 1]
-      const area = this.signedArea(from, to)
-      const sign = area < 0 ? -1 : 1
-      let weight = 0
-      for (let p = from; p < to; p++) {
-        const before = ring[p === from ? to - 1 : p - 1]
-        const after = ring[p + 1 < to ? p + 1 : from]
-        const gx = 0.5 * (y[after] - y[before])
-        const gy = 0.5 * (x[before] - x[after])
-        weight += gx * gx + gy * gy
-      }
-      if (weight === 0) continue
-      const step = ((press * (target[body] - sign * area)) / weight) * sign
-      let beforeX = x[ring[to - 1]]
-      let beforeY = y[ring[to - 1]]
-      const firstX = x[ring[from]]
-      const firstY = y[ring[from]]
-      for (let p = from; p < to; p++) {
-        const at = ring[p]
-        const last = p + 1 === to
-        const afterX = last ? firstX : x[ring[p + 1]]
-        const afterY = last ? firstY : y[ring[p + 1]]
-        const gx = 0.5 * (afterY - beforeY)
-        const gy = 0.5 * (beforeX - afterX)
-        beforeX = x[at]
-        beforeY = y[at]
-        x[at] += step * gx
-        y[at] += step * gy
-      }
     }
   }
 

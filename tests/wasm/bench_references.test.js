@@ -4,7 +4,7 @@
 // faster chain is the post's chain bit for bit, the cloth in the scene's set
 // order follows it bit for bit, the natural order has the same links, and
 // the ball pit's classic solver holds its pile, and the jelly pile and the
-// drape (the previous World's algorithm, and the classic drape) end where
+// drape (the previous World's algorithm, and the classic ones) end where
 // the World does.
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
@@ -14,9 +14,10 @@ import { ClassicBallPit } from '../../bench/reference/ball_pit.js'
 import { ListedBallPit } from '../../bench/reference/listed_ball_pit.js'
 import { ClassicDrape } from '../../bench/reference/classic_drape.js'
 import { DrapeReference } from '../../bench/reference/drape.js'
+import { ClassicJellyPile } from '../../bench/reference/classic_jelly_pile.js'
 import { JellyPileReference } from '../../bench/reference/jelly_pile.js'
 import { largestOverlap, pouredPile } from '../../bench/pit.js'
-import { DRAPE, JELLY_PILE, drapeParts, drapeWorld, jellyPileParts, jellyPileWorld } from '../../bench/contact_scenes.js'
+import { DRAPE, JELLY_PILE, drapeParts, drapeWorld, jellyPileOverlap, jellyPileParts, jellyPileWorld } from '../../bench/contact_scenes.js'
 import * as builders from '../../js/builders.js'
 import { ChainReference, ChainWavefrontReference } from '../../bench/reference/chain.js'
 import { ClothGridReference, ClothReference } from '../../bench/reference/cloth.js'
@@ -177,6 +178,62 @@ test("the jelly pile reference lands its jellies where the bench's World does, n
       for (const p of rim) assert.ok(!inside(xy, other, xy[2 * p], xy[2 * p + 1]), `a point of jelly ${j} inside jelly ${k}`)
     }
   }
+})
+
+// The classic jelly pile solves the scene its own way (contacts once a
+// sub-step, straight from the grid): at 12 sub-steps, as the bench runs it,
+// its jellies end their first two seconds where the World's do, none in
+// another, sunk no deeper than 0.05 r anywhere along the way.
+test("the classic jelly pile lands its jellies where the bench's World does, none in another", () => {
+  const parts = jellyPileParts()
+  const world = jellyPileWorld(P, builders)
+  const reference = new ClassicJellyPile({ ...JELLY_PILE, ...parts, substeps: 12 })
+  assert.ok(sameBits(world.points(), reference.positions()), 'the same points to start with')
+  let deepest = 0
+  for (let frame = 1; frame <= 120; frame++) {
+    world.step()
+    reference.step()
+    if (frame % 10 === 0) deepest = Math.max(deepest, jellyPileOverlap(reference.positions(), parts))
+  }
+  assert.ok(deepest < 0.05, `sunk ${deepest} r`)
+  const [wx, wy] = centre(world.points())
+  const [rx, ry] = centre(reference.positions())
+  assert.ok(Math.abs(wy - ry) < 4 && Math.abs(wx - rx) < 20, `centres ${wx}, ${wy} and ${rx}, ${ry}`)
+  world.delete()
+  const xy = reference.positions()
+  for (const [j, rim] of parts.rings.entries()) {
+    for (const [k, other] of parts.rings.entries()) {
+      if (j === k) continue
+      for (const p of rim) assert.ok(!inside(xy, other, xy[2 * p], xy[2 * p + 1]), `a point of jelly ${j} inside jelly ${k}`)
+    }
+  }
+})
+
+// jellyPileOverlap measures a disk in a disk of another jelly and in a solid
+// link of another jelly, and nothing within one jelly.
+test('the jelly pile overlap measures disks in other jellies and in their solid links only', () => {
+  const parts = jellyPileParts()
+  const { radius: r } = JELLY_PILE
+  const xy = new Float64Array(parts.x.length * 2)
+  parts.x.forEach((x, i) => {
+    xy[2 * i] = x
+    xy[2 * i + 1] = parts.y[i]
+  })
+  assert.equal(jellyPileOverlap(xy, parts), 0)
+  const placed = (p, x, y) => {
+    const moved = Float64Array.from(xy)
+    moved[2 * p] = x
+    moved[2 * p + 1] = y
+    return jellyPileOverlap(moved, parts)
+  }
+  // An inner point (no solid link of its own) r to the left of jelly 0's
+  // corner: half in its disk and in its rim's capsules when it is jelly 1's
+  // (point 31), nothing when it is jelly 0's own (point 6).
+  assert.ok(Math.abs(placed(31, xy[0] - r, xy[1]) - 1) < 1e-9)
+  assert.equal(placed(6, xy[0] - r, xy[1]), 0)
+  // Jelly 1's inner point halfway along jelly 0's top rim link, 8 px from
+  // either end's disk: the capsule's full depth, 2 r.
+  assert.ok(Math.abs(placed(31, xy[0] + 8, xy[1]) - 2) < 1e-9)
 })
 
 // Is (x, y) inside the polygon of the points `ring`?
