@@ -123,7 +123,7 @@ void Contacts::relax(const ContactPoints& p, const StaticShapes& shapes, const F
     if (first) walls_.rub(p, world);
     solids_.relax(p, world, last);
     pairs_.relax(p);
-    shapeContacts_.relax(p, shapes);
+    shapeContacts_.relax(p, shapes, last);
 }
 
 void Contacts::finish(const ContactPoints& p, std::size_t n, const StaticShapes& shapes, const Friction& world,

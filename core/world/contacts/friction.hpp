@@ -3,8 +3,9 @@
 // sub-step along a contact's tangent (its slide) is held at rest while it is
 // shorter than staticFriction times the contact's normal correction (which
 // stands for the normal force: a correction per sub-step is a force times
-// the sub-step squared), else shortened by friction times it. Walls and
-// shapes take it on the positions with each correction; solid links on the
+// the sub-step squared), else shortened by friction times it. Walls take it
+// on the positions with each correction; shapes on the positions in the
+// last relaxation, as far as the sub-step's pushes reach; solid links on the
 // speeds once a sub-step and on the positions in the last relaxation too;
 // pairs of disks on the speeds alone, once a step (contacts/contacts.hpp).
 //

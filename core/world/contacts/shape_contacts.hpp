@@ -15,7 +15,10 @@
 // they have the last word), and keepOut() ends each sub-step: every point
 // listed is put back on its plane, and any other that links or pushes
 // dragged into a shape is put back on the surface nearest it. So at the end
-// of every sub-step no point's disk is inside a shape.
+// of every sub-step no point's disk is inside a shape. Friction acts once a
+// sub-step, in the last relaxation, on the point's slide along the plane (a
+// frozen tangent: a signed length, no square root) as far as the sub-step's
+// pushes reach.
 //   n . p >= offset + r        (offset: the plane's distance from the origin)
 #pragma once
 
@@ -44,8 +47,8 @@ public:
     std::size_t dropped() const { return dropped_; }
     // Every point against every live shape, within `margin` of touching.
     void find(const ContactPoints& p, std::size_t n, const StaticShapes& shapes, double margin);
-    // Each plane's push and its friction (the shape's material).
-    void relax(const ContactPoints& p, const StaticShapes& shapes);
+    // Each plane's push, and in the `last` relaxation its friction (the shape's material).
+    void relax(const ContactPoints& p, const StaticShapes& shapes, bool last);
     // The planes, then the surface for points not listed: no disk ends inside.
     void keepOut(const ContactPoints& p, std::size_t n, const StaticShapes& shapes) const;
     // Restitution (bounceSpeed: px per sub-step); see contacts/bounce.hpp.
