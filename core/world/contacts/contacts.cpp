@@ -128,9 +128,8 @@ void Contacts::relax(const ContactPoints& p, const StaticShapes& shapes, const F
 
 void Contacts::finish(const ContactPoints& p, std::size_t n, const StaticShapes& shapes, const Friction& world,
                       double bounceSpeed) {
-    if (shapes.size() > 0) shapeContacts_.keepOut(p, n, shapes);
+    if (shapes.size() > 0) shapeContacts_.keepOutAndBounce(p, n, shapes, bounceSpeed);
     walls_.bounce(p, world.restitution, bounceSpeed);
-    shapeContacts_.bounce(p, shapes, bounceSpeed);
     solids_.settle(p, world, bounceSpeed);
 }
 

@@ -25,7 +25,8 @@
 //
 // In each relaxation: the walls' friction (the first only), solid links,
 // disk pairs, then shapes (the last word, as Box2D gives static contacts).
-// A sub-step ends with every disk put out of every shape, then the bounces.
+// A sub-step ends with every disk put out of every shape (the shapes'
+// bounces with it), then the other bounces.
 #pragma once
 
 #include <cstddef>

@@ -95,13 +95,14 @@ PURU_COLD void ShapeContacts::relax(const ContactPoints& p, const StaticShapes& 
     }
 }
 
-PURU_COLD void ShapeContacts::keepOut(const ContactPoints& p, std::size_t n, const StaticShapes& shapes) const {
+PURU_COLD void ShapeContacts::keepOutAndBounce(const ContactPoints& p, std::size_t n, const StaticShapes& shapes,
+                                               double bounceSpeed) const {
     // The contacts were found point by point, shape by shape (a point that
     // does not move has none): one walk through them beside this one. A
     // point listed with a shape is put back on its plane, and on or before
-    // it the point is outside the shape (which lies wholly behind it); one
-    // not listed that links or pushes dragged into a shape is put out by the
-    // nearest way.
+    // it the point is outside the shape (which lies wholly behind it), then
+    // takes the contact's bounce if it pushed; one not listed that links or
+    // pushes dragged into a shape is put out by the nearest way.
     std::size_t k = 0;
     for (std::uint32_t q = 0; q < n; ++q) {
         if (p.invMass[q] == 0.0) continue;
@@ -109,11 +110,19 @@ PURU_COLD void ShapeContacts::keepOut(const ContactPoints& p, std::size_t n, con
         for (std::uint32_t s = 0; s < shapes.size(); ++s) {
             if (k < size_ && contacts_[k].point == q && contacts_[k].shape == s) {
                 const ShapeContact& c = contacts_[k++];
-                const double gap = c.nx * p.x[q] + c.ny * p.y[q] - c.offset - r;
+                const double nx = c.nx, ny = c.ny;
+                const double gap = nx * p.x[q] + ny * p.y[q] - c.offset - r;
                 if (gap < 0.0) {
-                    p.x[q] -= c.nx * gap;
-                    p.y[q] -= c.ny * gap;
+                    p.x[q] -= nx * gap;
+                    p.y[q] -= ny * gap;
                 }
+                if (!(c.push > 0.0)) continue;
+                double sx, sy;
+                surfaceMotion(shapes, s, p.x[q], p.y[q], sx, sy);
+                const double now = (p.x[q] - p.px[q] - sx) * nx + (p.y[q] - p.py[q] - sy) * ny;
+                const double change = bounceChange(c.approach, now, shapes.material(s).restitution, bounceSpeed);
+                p.px[q] -= nx * change;
+                p.py[q] -= ny * change;
                 continue;
             }
             if (!shapes.alive(s) || p.x[q] + r < shapes.minX(s) || p.x[q] - r > shapes.maxX(s) ||
@@ -125,21 +134,6 @@ PURU_COLD void ShapeContacts::keepOut(const ContactPoints& p, std::size_t n, con
             p.x[q] = at.x + at.nx * r;
             p.y[q] = at.y + at.ny * r;
         }
-    }
-}
-
-PURU_COLD void ShapeContacts::bounce(const ContactPoints& p, const StaticShapes& shapes, double bounceSpeed) const {
-    for (std::size_t k = 0; k < size_; ++k) {
-        const ShapeContact& c = contacts_[k];
-        if (!(c.push > 0.0)) continue;
-        const std::uint32_t q = c.point;
-        double sx, sy;
-        surfaceMotion(shapes, c.shape, p.x[q], p.y[q], sx, sy);
-        const double nx = c.nx, ny = c.ny;
-        const double now = (p.x[q] - p.px[q] - sx) * nx + (p.y[q] - p.py[q] - sy) * ny;
-        const double change = bounceChange(c.approach, now, shapes.material(c.shape).restitution, bounceSpeed);
-        p.px[q] -= nx * change;
-        p.py[q] -= ny * change;
     }
 }
 

@@ -12,10 +12,10 @@
 // it as a point swept past the shape would.
 //
 // The shapes are relaxed last in each relaxation (Box2D's static contacts:
-// they have the last word), and keepOut() ends each sub-step: every point
-// listed is put back on its plane, and any other that links or pushes
-// dragged into a shape is put back on the surface nearest it. So at the end
-// of every sub-step no point's disk is inside a shape. Friction acts once a
+// they have the last word), and keepOutAndBounce() ends each sub-step: every
+// point listed is put back on its plane (and bounced), and any other that
+// links or pushes dragged into a shape is put back on the surface nearest
+// it. So at the end of every sub-step no point's disk is inside a shape. Friction acts once a
 // sub-step, in the last relaxation, on the point's slide along the plane (a
 // frozen tangent: a signed length, no square root) as far as the sub-step's
 // pushes reach.
@@ -49,10 +49,10 @@ public:
     void find(const ContactPoints& p, std::size_t n, const StaticShapes& shapes, double margin);
     // Each plane's push, and in the `last` relaxation its friction (the shape's material).
     void relax(const ContactPoints& p, const StaticShapes& shapes, bool last);
-    // The planes, then the surface for points not listed: no disk ends inside.
-    void keepOut(const ContactPoints& p, std::size_t n, const StaticShapes& shapes) const;
-    // Restitution (bounceSpeed: px per sub-step); see contacts/bounce.hpp.
-    void bounce(const ContactPoints& p, const StaticShapes& shapes, double bounceSpeed) const;
+    // Each listed point back on its plane, with its bounce if it pushed
+    // (bounceSpeed: px per sub-step; see contacts/bounce.hpp), and any other
+    // inside a shape out by the nearest way: no disk ends inside.
+    void keepOutAndBounce(const ContactPoints& p, std::size_t n, const StaticShapes& shapes, double bounceSpeed) const;
 
 private:
     std::size_t size_ = 0, dropped_ = 0;
