@@ -35,6 +35,9 @@ copyFileSync(`${built}/purupuru.wasm`, `${out}/purupuru.wasm`)
 
 for (const name of ['load.js', 'scenes.js', 'world.js', 'checks.js', 'memory.js']) {
   const source = readFileSync(new URL(`../js/${name}`, import.meta.url), 'utf8')
-  const { code } = await minify(source, { module: true, compress: { passes: 2 }, mangle: true, format: { max_line_len: 100 } })
+  // A statement a line, none much past 200 characters: a stack trace shows
+  // the line that threw (a newline where a semicolon would go gzips as well).
+  const format = { semicolons: false, max_line_len: 200 }
+  const { code } = await minify(source, { module: true, compress: { passes: 2 }, mangle: true, format })
   writeFileSync(`${out}/${name}`, `${code}\n`)
 }

@@ -5,6 +5,7 @@
 // and this holds it there until the weight work brings it down.
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
+import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { importWeight, formatWeight } from '../../scripts/weight.js'
 
@@ -19,4 +20,14 @@ test(`import { load } from 'purupuru' weighs at most ${BUDGET / 1000} KB gzipped
   }
   const total = files.reduce((sum, f) => sum + f.gzip, 0)
   assert.ok(total <= BUDGET, `${total} bytes gzipped, over the budget of ${BUDGET}:\n${formatWeight(files)}`)
+})
+
+// The API's modules are minified a statement a line, so that a stack trace
+// from them shows the statement that threw rather than the whole module.
+test('the minified API modules keep their lines short enough to read in a stack trace', () => {
+  for (const { file } of importWeight(entry).filter((f) => /dist\/(?!purupuru)[a-z]+\.js$/.test(f.file))) {
+    const lines = readFileSync(file, 'utf8').split('\n')
+    const longest = Math.max(...lines.map((line) => line.length))
+    assert.ok(longest <= 300 && lines.length > 1, `${file}: its longest line holds ${longest} characters`)
+  }
 })

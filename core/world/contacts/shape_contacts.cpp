@@ -69,7 +69,7 @@ PURU_COLD void ShapeContacts::find(const ContactPoints& p, std::size_t n, const 
     }
 }
 
-PURU_COLD void ShapeContacts::relax(const ContactPoints& p, const StaticShapes& shapes, bool last) {
+PURU_PASS void ShapeContacts::relax(const ContactPoints& p, const StaticShapes& shapes, bool last) {
     for (std::size_t k = 0; k < size_; ++k) {
         ShapeContact& c = contacts_[k];
         const std::uint32_t q = c.point;
