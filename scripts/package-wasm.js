@@ -24,7 +24,7 @@ if (!glue.includes(siblingUrl)) {
   console.error('package-wasm: the glue no longer names its .wasm as expected; Emscripten changed?')
   process.exit(1)
 }
-const minified = await minify(glue, { module: true, compress: { passes: 2 }, mangle: true })
+const minified = await minify(glue, { module: true, ecma: 2020, compress: { passes: 3 }, mangle: true })
 if (!minified.code.includes('"purupuru.wasm",import.meta.url')) {
   console.error('package-wasm: terser rewrote the .wasm URL, which bundlers would then miss')
   process.exit(1)
@@ -38,6 +38,6 @@ for (const name of ['load.js', 'scenes.js', 'world.js', 'checks.js', 'memory.js'
   // A statement a line, none much past 200 characters: a stack trace shows
   // the line that threw (a newline where a semicolon would go gzips as well).
   const format = { semicolons: false, max_line_len: 200 }
-  const { code } = await minify(source, { module: true, compress: { passes: 2 }, mangle: true, format })
+  const { code } = await minify(source, { module: true, ecma: 2020, compress: { passes: 3 }, mangle: true, format })
   writeFileSync(`${out}/${name}`, `${code}\n`)
 }

@@ -1,12 +1,13 @@
 // The jelly pile as a careful author writes it in plain JavaScript, the
 // classic way (Jakobsen's soft bodies, Ten Minute Physics' grid): Verlet
 // points; each sub-step they move, `iter` times the links are relaxed (colour
-// by colour: no link shares a point with the one before) and the pressure bodies pushed back to their areas, and then,
-// once, the contacts: a grid rebuilt by counting sort, every pair of
-// touching disks of different jellies pushed apart half each and every disk
-// inside a solid link of another jelly pushed out of it (the disk and the
-// link's ends by their shares, as the World weighs them), each with the
-// World's friction rule; then the walls clamp. A jelly is its linked points:
+// by colour: no link shares a point with the one before) and the pressure
+// bodies pushed back to their areas, and then, once, the contacts: a grid
+// rebuilt by counting sort, every pair of touching disks of different
+// jellies pushed apart half each and every disk inside a solid link of
+// another jelly pushed out of it (the disk and the link's ends by their
+// shares, as the World weighs them), each with the World's friction rule;
+// then the walls clamp. A jelly is its linked points:
 // its own disks never collide with each other (its links keep them apart),
 // so no pair search asks which points are linked. No rest, no bounce pass.
 // Written for speed: Float64Arrays and Int32Arrays, the contacts solved in
@@ -50,7 +51,6 @@ export class ClassicJellyPile {
     this.cellStart = new Int32Array(this.cols * this.rows + 1)
     this.cellOf = new Int32Array(n)
     this.sorted = new Int32Array(n)
-    this.dropped = 0
   }
 
   step() {

@@ -12,8 +12,9 @@
 // point that left the canvas back on its edge, and every link (colour by
 // colour, LinkSets), angle joint, pressure body and contact is relaxed once;
 // last, the walls again, every disk out of the shapes, and each contact's
-// stop, bounce and friction (the pairs of disks' once a step, after the
-// last sub-step or before their list is made again). Gravity, damping and
+// stop, bounce and friction (the shapes' friction in the last relaxation;
+// the pairs of disks' once a step, after the last sub-step or before their
+// list is made again). Gravity, damping and
 // velocities keep their per-frame meaning at any count; one sub-step is the
 // step as it was.
 //

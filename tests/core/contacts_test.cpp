@@ -9,6 +9,7 @@
 
 #include "checks.hpp"
 #include "common/trig.hpp"
+#include "world/shapes/rounded_polygon.hpp"
 #include "world/world.hpp"
 
 namespace {
@@ -448,6 +449,51 @@ TEST_CASE("disks of one group skip their pair search, and a disk of another grou
     const double* p = w.points();
     CHECK(std::hypot(p[4] - p[0], p[5] - p[1]) > 7.5);  // pushed out to touching (8)
     CHECK(std::hypot(p[4] - p[2], p[5] - p[3]) > 7.5);
+}
+
+// From beside a corner, behind one edge's line but outside the shape, a disk
+// meets the corner's arc or another edge first, never that edge's piece.
+TEST_CASE("a disk cast from beside a triangle's corner touches only where it would", "[contacts][shapes]") {
+    const double corners[6] = {200.0, 200.0, 260.0, 200.0, 200.0, 260.0};
+    const puru::RoundedPolygon triangle = puru::roundedPolygon(corners, 3, 0.0);
+    // 7 / sqrt(2) px beyond the long edge (more than the disk's 3), over the
+    // bottom edge's span and behind its line: moving off, it never touches.
+    CHECK(puru::castDisk(triangle, 245.0, 222.0, 247.0, 223.0, 3.0) > 1.0);
+    // Moving at the long edge, it touches where its centre is 3 px off it.
+    const double t = puru::castDisk(triangle, 245.0, 222.0, 241.0, 218.0, 3.0);
+    CHECK(t == Approx((7.0 - 3.0 * std::sqrt(2.0)) / 8.0).margin(1e-12));
+}
+
+// A disk can touch two shapes at once: in a V of two boxes each of a pile's
+// disks is put back on both planes and out of both shapes, every sub-step.
+TEST_CASE("disks poured into a V of two boxes never end a step inside either", "[contacts][shapes]") {
+    const double a = 35.0 * puru::kPi / 180.0, c = std::cos(a), s = std::sin(a);
+    const double vx = 320.0, vy = 300.0, half = 100.0;
+    const double box[8] = {-half, -5.0, half, -5.0, half, 5.0, -half, 5.0};
+    for (const int substeps : {1, 2, 8}) {
+        World::Options o;
+        o.substeps = substeps;
+        o.iter = 4;
+        World w(640, 480, o);
+        w.addShape(box, 4, 0.0, {vx - half * c, vy - half * s, a}, {});
+        w.addShape(box, 4, 0.0, {vx + half * c, vy - half * s, -a}, {});
+        const puru::RoundedPolygon local = puru::roundedPolygon(box, 4, 0.0);
+        const puru::RoundedPolygon arms[2] = {puru::placed(local, c, s, vx - half * c, vy - half * s),
+                                              puru::placed(local, c, -s, vx + half * c, vy - half * s)};
+        for (int i = 0; i < 30; ++i) w.addPoint(300.0 + 8.5 * (i % 5), 120.0 - 9.0 * (i / 5), {4.0, 1.0, 0});
+        double deepest = 0.0;
+        for (int frame = 0; frame < 300; ++frame) {
+            w.step();
+            for (long i = 0; i < static_cast<long>(w.count()); ++i) {
+                for (const puru::RoundedPolygon& arm : arms) {
+                    deepest = std::fmax(deepest, 4.0 - puru::surfacePoint(arm, px(w, i), py(w, i), 0.0, 1.0).distance);
+                }
+            }
+        }
+        INFO("substeps " << substeps << ": a disk " << deepest << " px into an arm");
+        CHECK(deepest < 1e-6);
+        CHECK(py(w, 0) > 250.0);  // the pile lies in the V, not on its rims
+    }
 }
 
 TEST_CASE("shapes refuse what is not a shape", "[contacts][shapes]") {

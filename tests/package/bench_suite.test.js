@@ -115,7 +115,7 @@ test('a peer with settings runs at the cheapest that holds the pile as well as o
 
 test('the jelly pile and the drape run against their references, made with the builders given', () => {
   const references = {
-    'Jelly pile': [/^JS, classic: contacts once a sub-step, \d+ sub-steps(, its best)?$/, /^JS, the previous World's algorithm$/],
+    'Jelly pile': [/^JS, classic: contacts once a sub-step, \d+ sub-steps, iter \d+(, its best)?$/, /^JS, the previous World's algorithm$/],
     Drape: [/^JS, classic: links in the order made, the ball as a distance check$/, /^JS, the previous World's algorithm$/],
   }
   const rowsOf = {}

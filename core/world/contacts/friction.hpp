@@ -9,8 +9,10 @@
 // speeds once a sub-step and on the positions in the last relaxation too;
 // pairs of disks on the speeds alone, once a step (contacts/contacts.hpp).
 //
-// A disk's or a solid link's normal is frozen while its list holds, so its
-// tangent is one direction and the slide a signed number: no square root.
+// A disk's or a solid link's normal is frozen while its list holds, and a
+// shape's for the sub-step, so its tangent is one direction and the slide a
+// signed number: no square root. A solid link rubs in the last relaxation
+// only if it still pushes there; a shape whenever it pushed in the sub-step.
 #pragma once
 
 #include <cmath>
@@ -30,8 +32,8 @@ inline double frictionTaken(double slide, double push, const Friction& f) {
 }
 
 // The share (0 to 1) of the slide (tx, ty) that friction takes away, for a
-// plane (a wall or a shape) with reach `push`: the same rule for a slide
-// given as a vector. Held (the common case in a pile) is told from squares.
+// wall with reach `push`: the same rule for a slide given as a vector.
+// Held (the common case in a pile) is told from squares.
 inline double frictionShare(double tx, double ty, double push, const Friction& f) {
     const double slide2 = tx * tx + ty * ty, hold = f.still * push;
     if (slide2 < hold * hold) return 1.0;

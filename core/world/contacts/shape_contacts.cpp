@@ -22,6 +22,7 @@ void surfaceMotion(const StaticShapes& shapes, std::uint32_t s, double x, double
 
 PURU_COLD void ShapeContacts::reserve(std::size_t contacts) { contacts_.make(contacts); }
 
+// Point by point, shape by shape: keepOutAndBounce() walks the contacts in this order.
 PURU_COLD void ShapeContacts::find(const ContactPoints& p, std::size_t n, const StaticShapes& shapes, double margin) {
     size_ = dropped_ = 0;
     for (std::uint32_t q = 0; q < n; ++q) {
@@ -45,11 +46,8 @@ PURU_COLD void ShapeContacts::find(const ContactPoints& p, std::size_t n, const 
             const RoundedPolygon& shape = shapes.shape(s);
             const double mx = p.x[q] - sx, my = p.y[q] - sy;
             SurfacePoint at = surfacePoint(shape, sx, sy, mx, my);
-            const double clear = at.distance - r;
-            if (clear > 0.0) {
-                // Starting further off than it moves, it cannot touch on its
-                // way (the distance to a convex shape changes no faster).
-                const double t = clear * clear > mx * mx + my * my ? 2.0 : castDisk(shape, sx, sy, p.x[q], p.y[q], r);
+            if (at.distance > r) {
+                const double t = castDisk(shape, sx, sy, p.x[q], p.y[q], r);
                 if (t > 1.0) {
                     // Passes clear: a contact only if it ends near the plane.
                     const double gap = at.nx * (p.x[q] - at.x) + at.ny * (p.y[q] - at.y) - r;
@@ -97,42 +95,47 @@ PURU_PASS void ShapeContacts::relax(const ContactPoints& p, const StaticShapes& 
 
 PURU_COLD void ShapeContacts::keepOutAndBounce(const ContactPoints& p, std::size_t n, const StaticShapes& shapes,
                                                double bounceSpeed) const {
-    // The contacts were found point by point, shape by shape (a point that
-    // does not move has none): one walk through them beside this one. A
-    // point listed with a shape is put back on its plane, and on or before
-    // it the point is outside the shape (which lies wholly behind it), then
-    // takes the contact's bounce if it pushed; one not listed that links or
-    // pushes dragged into a shape is put out by the nearest way.
+    // The contacts were found point by point, shape by shape (a point of
+    // inverse mass 0 has none), so each point's lie together: one walk
+    // through them beside this one (find() keeps that order). A listed point
+    // is put back on each of its planes, and on or before a plane it is
+    // outside that shape (which lies wholly behind it). It is then looked
+    // for in every other shape, and in all of them if two planes may have
+    // pushed it into one another's shape, and put out of any it is in by the
+    // nearest way; then each of its contacts that pushed takes its bounce.
     std::size_t k = 0;
     for (std::uint32_t q = 0; q < n; ++q) {
         if (p.invMass[q] == 0.0) continue;
         const double r = p.radius[q];
-        for (std::uint32_t s = 0; s < shapes.size(); ++s) {
-            if (k < size_ && contacts_[k].point == q && contacts_[k].shape == s) {
-                const ShapeContact& c = contacts_[k++];
-                const double nx = c.nx, ny = c.ny;
-                const double gap = nx * p.x[q] + ny * p.y[q] - c.offset - r;
-                if (gap < 0.0) {
-                    p.x[q] -= nx * gap;
-                    p.y[q] -= ny * gap;
-                }
-                if (!(c.push > 0.0)) continue;
-                double sx, sy;
-                surfaceMotion(shapes, s, p.x[q], p.y[q], sx, sy);
-                const double now = (p.x[q] - p.px[q] - sx) * nx + (p.y[q] - p.py[q] - sy) * ny;
-                const double change = bounceChange(c.approach, now, shapes.material(s).restitution, bounceSpeed);
-                p.px[q] -= nx * change;
-                p.py[q] -= ny * change;
-                continue;
+        const std::size_t first = k;
+        for (; k < size_ && contacts_[k].point == q; ++k) {
+            const ShapeContact& c = contacts_[k];
+            const double gap = c.nx * p.x[q] + c.ny * p.y[q] - c.offset - r;
+            if (gap < 0.0) {
+                p.x[q] -= c.nx * gap;
+                p.y[q] -= c.ny * gap;
             }
-            if (!shapes.alive(s) || p.x[q] + r < shapes.minX(s) || p.x[q] - r > shapes.maxX(s) ||
-                p.y[q] + r < shapes.minY(s) || p.y[q] - r > shapes.maxY(s)) {
+        }
+        const bool oneListed = k - first == 1;
+        for (std::uint32_t s = 0; s < shapes.size(); ++s) {
+            if ((oneListed && contacts_[first].shape == s) || !shapes.alive(s) || p.x[q] + r < shapes.minX(s) ||
+                p.x[q] - r > shapes.maxX(s) || p.y[q] + r < shapes.minY(s) || p.y[q] - r > shapes.maxY(s)) {
                 continue;
             }
             const SurfacePoint at = surfacePoint(shapes.shape(s), p.x[q], p.y[q], p.x[q] - p.px[q], p.y[q] - p.py[q]);
             if (at.distance >= r) continue;
             p.x[q] = at.x + at.nx * r;
             p.y[q] = at.y + at.ny * r;
+        }
+        for (std::size_t j = first; j < k; ++j) {
+            const ShapeContact& c = contacts_[j];
+            if (!(c.push > 0.0)) continue;
+            double sx, sy;
+            surfaceMotion(shapes, c.shape, p.x[q], p.y[q], sx, sy);
+            const double now = (p.x[q] - p.px[q] - sx) * c.nx + (p.y[q] - p.py[q] - sy) * c.ny;
+            const double change = bounceChange(c.approach, now, shapes.material(c.shape).restitution, bounceSpeed);
+            p.px[q] -= c.nx * change;
+            p.py[q] -= c.ny * change;
         }
     }
 }

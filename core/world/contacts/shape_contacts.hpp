@@ -13,12 +13,13 @@
 //
 // The shapes are relaxed last in each relaxation (Box2D's static contacts:
 // they have the last word), and keepOutAndBounce() ends each sub-step: every
-// point listed is put back on its plane (and bounced), and any other that
-// links or pushes dragged into a shape is put back on the surface nearest
-// it. So at the end of every sub-step no point's disk is inside a shape. Friction acts once a
-// sub-step, in the last relaxation, on the point's slide along the plane (a
-// frozen tangent: a signed length, no square root) as far as the sub-step's
-// pushes reach.
+// point listed is put back on its planes (and bounced), and any point that
+// links, pushes or another shape's plane put into a shape is put back on
+// the surface nearest it. So at the end of every sub-step no point's disk
+// is inside a shape, unless two shapes leave it no room. Friction acts
+// once a sub-step, in the last relaxation, on the point's slide along the
+// plane (a frozen tangent: a signed length, no square root) as far as the
+// sub-step's pushes reach.
 //   n . p >= offset + r        (offset: the plane's distance from the origin)
 #pragma once
 
@@ -49,9 +50,9 @@ public:
     void find(const ContactPoints& p, std::size_t n, const StaticShapes& shapes, double margin);
     // Each plane's push, and in the `last` relaxation its friction (the shape's material).
     void relax(const ContactPoints& p, const StaticShapes& shapes, bool last);
-    // Each listed point back on its plane, with its bounce if it pushed
-    // (bounceSpeed: px per sub-step; see contacts/bounce.hpp), and any other
-    // inside a shape out by the nearest way: no disk ends inside.
+    // Point by point: back on its listed planes, out of any shape it is
+    // still in by the nearest way, then the bounce of each of its contacts
+    // that pushed (bounceSpeed: px per sub-step; see contacts/bounce.hpp).
     void keepOutAndBounce(const ContactPoints& p, std::size_t n, const StaticShapes& shapes, double bounceSpeed) const;
 
 private:

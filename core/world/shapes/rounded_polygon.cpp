@@ -170,8 +170,11 @@ double castDisk(const RoundedPolygon& shape, double x0, double y0, double x1, do
     for (int e = 0; e < shape.corners && shape.corners >= 2; ++e) {
         const double toward = shape.nx[e] * dx + shape.ny[e] * dy;
         if (!(toward < 0.0)) continue;
+        // Behind a piece's line yet outside the shape, the start is by a
+        // corner: its arc is met first, not this piece.
         const double gap = shape.nx[e] * (x0 - shape.x[e]) + shape.ny[e] * (y0 - shape.y[e]) - r;
-        const double t = gap <= 0.0 ? 0.0 : -gap / toward;
+        if (!(gap > 0.0)) continue;
+        const double t = -gap / toward;
         if (!(t < first) || t > 1.0) continue;
         const int next = e + 1 < shape.corners ? e + 1 : 0;
         const double ex = shape.x[next] - shape.x[e], ey = shape.y[next] - shape.y[e];
