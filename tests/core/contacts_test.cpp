@@ -464,6 +464,25 @@ TEST_CASE("a disk cast from beside a triangle's corner touches only where it wou
     CHECK(t == Approx((7.0 - 3.0 * std::sqrt(2.0)) / 8.0).margin(1e-12));
 }
 
+// A segment's line holds it only between its ends: a disk resting on that
+// line beyond an end is outside, and stays where it is.
+TEST_CASE("a disk on a segment's line beyond its end is outside the segment", "[contacts][shapes]") {
+    const double ends[4] = {0.0, 100.0, 100.0, 100.0};
+    const puru::RoundedPolygon segment = puru::roundedPolygon(ends, 2, 1.0);
+    CHECK(puru::surfacePoint(segment, 104.0, 100.0, 0.0, 1.0).distance == Approx(3.0));
+    CHECK(puru::surfacePoint(segment, -4.0, 100.0, 0.0, 1.0).distance == Approx(3.0));
+    // On the segment itself: inside by its radius, out the side it came from.
+    const puru::SurfacePoint on = puru::surfacePoint(segment, 50.0, 100.0, 0.0, 1.0);
+    CHECK(on.distance == Approx(-1.0));
+    CHECK(on.ny == Approx(-1.0));
+    World w(640, 360, still());
+    w.addShape(ends, 2, 1.0, {0.0, 100.0, 0.0}, {});
+    const long d = w.addPoint(105.0, 200.0, {3.0, 1.0, 0});
+    run(w, 10);
+    CHECK(px(w, d) == 105.0);
+    CHECK(py(w, d) == 200.0);
+}
+
 // A disk can touch two shapes at once: in a V of two boxes each of a pile's
 // disks is put back on both planes and out of both shapes, every sub-step.
 TEST_CASE("disks poured into a V of two boxes never end a step inside either", "[contacts][shapes]") {

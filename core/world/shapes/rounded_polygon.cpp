@@ -107,7 +107,7 @@ RoundedPolygon placed(const RoundedPolygon& local, double cos, double sin, doubl
 SurfacePoint surfacePoint(const RoundedPolygon& shape, double px, double py, double towardX,
                           double towardY) {
     SurfacePoint at{};
-    if (shape.corners >= 2) {
+    if (shape.corners >= 3) {
         // The largest separation from an edge's line: inside the core polygon
         // (at most 0) it is the depth, and its edge the way out.
         int best = 0;
@@ -118,10 +118,6 @@ SurfacePoint surfacePoint(const RoundedPolygon& shape, double px, double py, dou
                 separation = s;
                 best = e;
             }
-        }
-        if (shape.corners == 2 && separation == 0.0 &&
-            shape.nx[0] * towardX + shape.ny[0] * towardY > 0.0) {
-            best = 1;  // on a segment's line: back out the side it came from
         }
         if (separation <= 0.0) {
             at.nx = shape.nx[best];
@@ -149,6 +145,10 @@ SurfacePoint surfacePoint(const RoundedPolygon& shape, double px, double py, dou
     if (d > 0.0) {
         at.nx = dx / d;
         at.ny = dy / d;
+    } else if (shape.corners == 2) {  // on a segment: back out the side it came from
+        const int side = shape.nx[0] * towardX + shape.ny[0] * towardY > 0.0 ? 1 : 0;
+        at.nx = shape.nx[side];
+        at.ny = shape.ny[side];
     } else {  // at a circle's centre: out the way it came
         const double back = std::sqrt(towardX * towardX + towardY * towardY);
         at.nx = back > 0.0 ? -towardX / back : 0.0;
