@@ -9,29 +9,16 @@
 // Written for speed: Float64Arrays, the links' ends and lengths in typed
 // arrays, the ball's square reach compared before any square root, nothing
 // allocated per step. The bench's drape has no pins, grab or moving ball.
-import { clamp, frictionShare, integrate, positions, substepGravity } from './contact_parts.js'
+import { clamp, frictionShare, integrate, layPoints, positions } from './contact_parts.js'
 
 export class ClassicDrape {
   // x, y: the points, at rest; ends: [a0, b0, ...] of the links (rest: their
   // length now); ball: { x, y, r }.
   constructor({ width, height, substeps, iter, radius, x, y, ends, ball, gravity = 0.5, friction = 0.3, staticFriction = 0.5 }) {
-    const n = x.length
-    this.n = n
-    this.width = width
-    this.height = height
-    this.radius = radius
-    this.substeps = substeps
-    this.iter = iter
-    this.gravity = substepGravity(gravity, substeps)
-    this.friction = friction
-    this.staticFriction = staticFriction
+    layPoints(this, { width, height, substeps, iter, radius, x, y, gravity, friction, staticFriction })
     this.ballX = ball.x
     this.ballY = ball.y
     this.reach = ball.r + radius
-    this.x = Float64Array.from(x)
-    this.y = Float64Array.from(y)
-    this.px = Float64Array.from(x)
-    this.py = Float64Array.from(y)
     const links = ends.length / 2
     this.links = links
     this.a = Int32Array.from({ length: links }, (_, k) => ends[2 * k])

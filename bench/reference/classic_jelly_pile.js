@@ -12,7 +12,7 @@
 // so no pair search asks which points are linked. No rest, no bounce pass.
 // Written for speed: Float64Arrays and Int32Arrays, the contacts solved in
 // the grid's loops (no list), nothing allocated per step.
-import { clamp, frictionShare, integrate, layBodies, layGrid, layLinks, positions, relaxBodies, sortIntoCells, substepGravity } from './contact_parts.js'
+import { clamp, frictionShare, integrate, layBodies, layGrid, layLinks, layPoints, positions, relaxBodies, sortIntoCells } from './contact_parts.js'
 
 export class ClassicJellyPile {
   // x, y: the points, at rest; ends: [a0, b0, ...] of the links (rest: their
@@ -22,20 +22,8 @@ export class ClassicJellyPile {
     width, height, substeps, iter, radius, x, y, ends, solid, rings, stiffness, press,
     gravity = 0.5, friction = 0.3, staticFriction = 0.5,
   }) {
+    layPoints(this, { width, height, substeps, iter, radius, x, y, gravity, friction, staticFriction })
     const n = x.length
-    this.n = n
-    this.width = width
-    this.height = height
-    this.radius = radius
-    this.substeps = substeps
-    this.iter = iter
-    this.gravity = substepGravity(gravity, substeps)
-    this.friction = friction
-    this.staticFriction = staticFriction
-    this.x = Float64Array.from(x)
-    this.y = Float64Array.from(y)
-    this.px = Float64Array.from(x)
-    this.py = Float64Array.from(y)
     // The links colour by colour, so that no link waits on the one before.
     layLinks(this, ends, 'ClassicJellyPile')
     // stiffness * (1 / (1 + 1)), each end's share with both ends free.

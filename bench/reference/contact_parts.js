@@ -91,6 +91,25 @@ export function layLinks(ref, ends, name) {
   }
 }
 
+// What every contact reference starts from: the canvas, the disks' radius,
+// the sub-steps and relaxations, gravity per sub-step, the walls' and
+// disks' friction, and the points at rest (x, y and where they were, px, py).
+export function layPoints(ref, { width, height, substeps, iter, radius, x, y, gravity, friction, staticFriction }) {
+  ref.n = x.length
+  ref.width = width
+  ref.height = height
+  ref.radius = radius
+  ref.substeps = substeps
+  ref.iter = iter
+  ref.gravity = substepGravity(gravity, substeps)
+  ref.friction = friction
+  ref.staticFriction = staticFriction
+  ref.x = Float64Array.from(x)
+  ref.y = Float64Array.from(y)
+  ref.px = Float64Array.from(x)
+  ref.py = Float64Array.from(y)
+}
+
 // Gravity in px per sub-step², as World::step divides a frame's: a sub-step
 // is 1/substeps of a frame, so it takes 1/substeps² of the acceleration (and
 // 1 sub-step keeps the frame's own value to the bit).

@@ -21,7 +21,7 @@
 // allocated per step. It has no pins, grab or moving shapes: the bench's
 // drape has none (the sketch's ball moves only while dragged).
 // tests/wasm/bench_references.test.js holds its cloth out of the ball.
-import { clamp, findWallContacts, integrate, layLinks, positions, rubWalls, stopWalls, substepGravity, watchForRest } from './contact_parts.js'
+import { clamp, findWallContacts, integrate, layLinks, layPoints, positions, rubWalls, stopWalls, watchForRest } from './contact_parts.js'
 
 const COINCIDENT = 1e-9 // core/common/link_correction.hpp kCoincidentOffset
 
@@ -33,26 +33,13 @@ export class DrapeReference {
     width, height, substeps, iter, radius, x, y, ends, ball,
     gravity = 0.5, damping = 1, friction = 0.3, staticFriction = 0.5, maxPoints = x.length,
   }) {
-    const n = x.length
-    this.n = n
-    this.width = width
-    this.height = height
-    this.radius = radius
-    this.substeps = substeps
-    this.iter = iter
-    this.gravity = substepGravity(gravity, substeps)
+    layPoints(this, { width, height, substeps, iter, radius, x, y, gravity, friction, staticFriction })
     this.damping = damping
-    this.friction = friction
-    this.staticFriction = staticFriction
     this.ballX = ball.x
     this.ballY = ball.y
     this.ballR = ball.r
     this.ballFriction = ball.friction ?? friction
     this.ballStaticFriction = ball.staticFriction ?? Math.max(staticFriction, this.ballFriction)
-    this.x = Float64Array.from(x)
-    this.y = Float64Array.from(y)
-    this.px = Float64Array.from(x)
-    this.py = Float64Array.from(y)
     this.lastX = Float64Array.from(x)
     this.lastY = Float64Array.from(y)
     this.quietFrames = 0

@@ -21,8 +21,8 @@
 // shapes: the pile uses none. tests/wasm/bench_references.test.js holds its
 // jellies together and apart.
 import {
-  clamp, findWallContacts, frictionShare, integrate, layBodies, layGrid, layLinks, positions, relaxBodies, relaxPairs,
-  rubWalls, sortIntoCells, stopPairs, stopWalls, substepGravity, watchForRest,
+  clamp, findWallContacts, frictionShare, integrate, layBodies, layGrid, layLinks, layPoints, positions, relaxBodies,
+  relaxPairs, rubWalls, sortIntoCells, stopPairs, stopWalls, watchForRest,
 } from './contact_parts.js'
 
 const COINCIDENT = 1e-9 // core/common/link_correction.hpp kCoincidentOffset
@@ -35,21 +35,9 @@ export class JellyPileReference {
     width, height, substeps, iter, radius, x, y, ends, solid, rings, stiffness, press,
     gravity = 0.5, damping = 1, friction = 0.3, staticFriction = 0.5, maxPoints = x.length,
   }) {
+    layPoints(this, { width, height, substeps, iter, radius, x, y, gravity, friction, staticFriction })
     const n = x.length
-    this.n = n
-    this.width = width
-    this.height = height
-    this.radius = radius
-    this.substeps = substeps
-    this.iter = iter
-    this.gravity = substepGravity(gravity, substeps)
     this.damping = damping
-    this.friction = friction
-    this.staticFriction = staticFriction
-    this.x = Float64Array.from(x)
-    this.y = Float64Array.from(y)
-    this.px = Float64Array.from(x)
-    this.py = Float64Array.from(y)
     this.lastX = Float64Array.from(x)
     this.lastY = Float64Array.from(y)
     this.quietFrames = 0

@@ -156,13 +156,27 @@ function sameScene(world, reference, ends, frames) {
     reference.step()
     assert.equal(reference.dropped, 0)
   }
-  // As high (the pile held up by friction, the cloth on the ball); sideways
-  // a pile may spread its own way.
+  endsWhereTheWorldDoes(world, reference)
+  assert.ok(!world.diverged)
+  world.delete()
+}
+
+// As high (the pile held up by friction, the cloth on the ball); sideways
+// a pile may spread its own way.
+function endsWhereTheWorldDoes(world, reference) {
   const [wx, wy] = centre(world.points())
   const [rx, ry] = centre(reference.positions())
   assert.ok(Math.abs(wy - ry) < 4 && Math.abs(wx - rx) < 20, `centres ${wx}, ${wy} and ${rx}, ${ry}`)
-  assert.ok(!world.diverged)
-  world.delete()
+}
+
+// No rim point of one jelly inside another's rim.
+function noJellyInAnother(xy, rings) {
+  for (const [j, rim] of rings.entries()) {
+    for (const [k, other] of rings.entries()) {
+      if (j === k) continue
+      for (const p of rim) assert.ok(!inside(xy, other, xy[2 * p], xy[2 * p + 1]), `a point of jelly ${j} inside jelly ${k}`)
+    }
+  }
 }
 
 test("the jelly pile reference lands its jellies where the bench's World does, none in another", () => {
@@ -170,14 +184,7 @@ test("the jelly pile reference lands its jellies where the bench's World does, n
   const world = jellyPileWorld(P, builders)
   const reference = new JellyPileReference({ ...JELLY_PILE, ...parts, maxPoints: world.maxPoints })
   sameScene(world, reference, parts.ends, 120)
-  // No rim point of one jelly inside another's rim.
-  const xy = reference.positions()
-  for (const [j, rim] of parts.rings.entries()) {
-    for (const [k, other] of parts.rings.entries()) {
-      if (j === k) continue
-      for (const p of rim) assert.ok(!inside(xy, other, xy[2 * p], xy[2 * p + 1]), `a point of jelly ${j} inside jelly ${k}`)
-    }
-  }
+  noJellyInAnother(reference.positions(), parts.rings)
 })
 
 // The classic jelly pile solves the scene its own way (contacts once a
@@ -196,17 +203,9 @@ test("the classic jelly pile lands its jellies where the bench's World does, non
     if (frame % 10 === 0) deepest = Math.max(deepest, jellyPileOverlap(reference.positions(), parts))
   }
   assert.ok(deepest < 0.05, `sunk ${deepest} r`)
-  const [wx, wy] = centre(world.points())
-  const [rx, ry] = centre(reference.positions())
-  assert.ok(Math.abs(wy - ry) < 4 && Math.abs(wx - rx) < 20, `centres ${wx}, ${wy} and ${rx}, ${ry}`)
+  endsWhereTheWorldDoes(world, reference)
   world.delete()
-  const xy = reference.positions()
-  for (const [j, rim] of parts.rings.entries()) {
-    for (const [k, other] of parts.rings.entries()) {
-      if (j === k) continue
-      for (const p of rim) assert.ok(!inside(xy, other, xy[2 * p], xy[2 * p + 1]), `a point of jelly ${j} inside jelly ${k}`)
-    }
-  }
+  noJellyInAnother(reference.positions(), parts.rings)
 })
 
 // jellyPileOverlap measures a disk in a disk of another jelly and in a solid
