@@ -58,7 +58,7 @@ test('a World that came to rest while timed stops the benchmark', () => {
   )
 })
 
-test('the ball pit runs ours at a quality no worse than either reference, times fast peers, and notes slow and missing ones', () => {
+test('the ball pit weighs each reference against ours at its quality, times fast peers, and notes slow and missing ones', () => {
   // The classic solver stands in for a fast peer: it takes the peers' options.
   class SlowPit {
     step() {
@@ -68,8 +68,11 @@ test('the ball pit runs ours at a quality no worse than either reference, times 
   }
   const peers = { fast: ClassicBallPit, slow: SlowPit, missing: 'not loaded in Chromium' }
   const rows = runSuite(P, { ...brief, only: '4000 disks of radius 4, pouring', peers })
+  const settings = (row) => row.subject.replace(/\d+ sub-steps, iter \d+/, 'N sub-steps, iter M')
+  // Ours at a reference's quality, where cheaper settings reach it, comes after the peers timed.
+  const matched = rows.filter((row) => / reference's quality\)$/.test(row.subject))
   assert.deepEqual(
-    rows.map((row) => row.subject.replace(/\d+ sub-steps, iter \d+/, 'N sub-steps, iter M')),
+    rows.filter((row) => !matched.includes(row)).map(settings),
     [
       'purupuru, N sub-steps, iter M',
       'JS, classic, 16 sub-steps',
@@ -80,14 +83,25 @@ test('the ball pit runs ours at a quality no worse than either reference, times 
       'missing',
     ],
   )
-  const [ours, reference, listed, withFriction, fast, slow, missing] = rows
-  assert.ok(Number.isFinite(ours.ratio) && ours.ratio > 0)
+  assert.ok(matched.length <= 2)
+  const [ours, reference, listed, withFriction, fast, slow, missing] = rows.filter((row) => !matched.includes(row))
   assert.ok(Number.isFinite(withFriction.ratio) && withFriction.ratio > 0)
   assert.ok(Number.isFinite(fast.ratio) && fast.ratio > 0 && fast.medianUs > 0)
-  // Ours at the cheapest settings no worse than either reference; the peer is the classic one.
+  // Ours' own row at the cheapest settings no worse than either reference; the peer is the classic one.
   assert.ok(reference.overlap > 0 && ours.overlap <= reference.overlap, `${ours.overlap} against ${reference.overlap}`)
   assert.ok(listed.overlap > 0 && ours.overlap <= listed.overlap, `${ours.overlap} against ${listed.overlap}`)
   assert.equal(fast.overlap, reference.overlap)
+  // Each reference has its ratio, against ours at its own quality: ours' row, or a row of
+  // its own when cheaper settings reach it (the listed reference holds the pile worse).
+  for (const [row, name] of [[reference, 'classic'], [listed, 'listed']]) {
+    assert.ok(Number.isFinite(row.ratio) && row.ratio > 0, `${name}: ${row.ratio}`)
+    const own = matched.find((m) => m.subject.endsWith(`(at the ${name} reference's quality)`))
+    if (own) {
+      assert.ok(own.overlap <= row.overlap && own.overlap > ours.overlap && own.ratio === null, `${name}: ${own.overlap}`)
+      assert.match(settings(own), /^purupuru, N sub-steps, iter M \(at the (classic|listed) reference's quality\)$/)
+    }
+  }
+  assert.equal(ours.ratio, Math.min(reference.ratio, listed.ratio))
   assert.match(slow.note, /^over 100 ms a step \(1\d\d ms at best\): not timed$/)
   assert.equal(missing.note, 'not loaded in Chromium')
   for (const row of [slow, missing]) assert.ok(row.medianUs === null && row.ratio === null && row.overlap === null)
@@ -110,7 +124,7 @@ test('a peer with settings runs at the cheapest that holds the pile as well as o
   assert.match(short.subject, /^short, [12] sub-steps \(its best\)$/)
   assert.match(oursAtShort.subject, /^purupuru, \d+ sub-steps, iter \d+ \(at short's best quality\)$/)
   assert.ok(oursAtShort.overlap <= short.overlap && short.overlap > ours.overlap)
-  assert.ok(Number.isFinite(short.ratio) && oursAtShort.ratio === null && reference.ratio === null && listed.ratio === null)
+  assert.ok(Number.isFinite(short.ratio) && oursAtShort.ratio === null && reference.ratio > 0 && listed.ratio > 0)
 })
 
 test('the jelly pile and the drape run against their references, made with the builders given', () => {
