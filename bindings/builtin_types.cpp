@@ -1,14 +1,16 @@
 // The builtin types Embind registers before any binding, in place of its
-// own list (libembind's bind.cpp, then left out of the link): only numbers
-// cross the bindings, so strings, wide strings, vals and memory views are not
-// registered at all (their JS side is left out by unused_embind_types.js).
+// own list (libembind's bind.cpp, then left out of the link): only the
+// numbers the bindings take and give (bool, int, unsigned, unsigned long
+// for addresses, and double) are registered; chars, shorts, long, 64-bit
+// integers, floats, strings, wide strings, vals and memory views are not
+// (their JS side is left out by the glue's dead-code pass and
+// unused_embind_types.js).
 // Embind's list also brings those types' type_info, with the class
 // hierarchy searches that dynamic_cast would use; here there are none.
 // tests/wasm/bindings.test.js checks that every binding's types are registered.
 #include <emscripten/bind.h>
 #include <emscripten/em_macros.h>
 
-#include <cstdint>
 #include <cstring>
 #include <limits>
 #include <typeinfo>
@@ -23,12 +25,6 @@ void registerInteger(const char* name) {
                                                    std::numeric_limits<T>::min(), std::numeric_limits<T>::max());
 }
 
-template <typename T>
-void registerBigInt(const char* name) {
-    emscripten::internal::_embind_register_bigint(TypeID<T>::get(), name, sizeof(T), std::numeric_limits<T>::min(),
-                                                  std::numeric_limits<T>::max());
-}
-
 }  // namespace
 
 extern "C" {
@@ -41,18 +37,9 @@ EMSCRIPTEN_KEEPALIVE __attribute__((constructor)) void __embind_register_native_
     using namespace emscripten::internal;
     _embind_register_void(TypeID<void>::get(), "void");
     _embind_register_bool(TypeID<bool>::get(), "bool", sizeof(bool), true, false);
-    registerInteger<char>("char");
-    registerInteger<signed char>("signed char");
-    registerInteger<unsigned char>("unsigned char");
-    registerInteger<short>("short");
-    registerInteger<unsigned short>("unsigned short");
     registerInteger<int>("int");
     registerInteger<unsigned int>("unsigned int");
-    registerInteger<long>("long");
     registerInteger<unsigned long>("unsigned long");
-    registerBigInt<std::int64_t>("int64_t");
-    registerBigInt<std::uint64_t>("uint64_t");
-    _embind_register_float(TypeID<float>::get(), "float", sizeof(float));
     _embind_register_float(TypeID<double>::get(), "double", sizeof(double));
 }
 
