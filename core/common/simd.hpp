@@ -64,6 +64,10 @@ PURU_SIMD_INLINE double largerLane(F64x2 a) {
     const double lo = wasm_f64x2_extract_lane(a.v, 0), hi = wasm_f64x2_extract_lane(a.v, 1);
     return lo < hi ? hi : lo;
 }
+PURU_SIMD_INLINE double smallerLane(F64x2 a) {
+    const double lo = wasm_f64x2_extract_lane(a.v, 0), hi = wasm_f64x2_extract_lane(a.v, 1);
+    return hi < lo ? hi : lo;
+}
 // True when a lane of a is below the lane of low or above that of high.
 PURU_SIMD_INLINE bool anyOutside(F64x2 a, F64x2 low, F64x2 high) {
     return wasm_v128_any_true(wasm_v128_or(wasm_f64x2_lt(a.v, low.v), wasm_f64x2_gt(a.v, high.v)));
@@ -131,6 +135,7 @@ PURU_SIMD_INLINE F64x2 select(Mask64x2 mask, F64x2 a, F64x2 b) {
 }
 PURU_SIMD_INLINE double sumLanes(F64x2 a) { return a.lo + a.hi; }
 PURU_SIMD_INLINE double largerLane(F64x2 a) { return a.lo < a.hi ? a.hi : a.lo; }
+PURU_SIMD_INLINE double smallerLane(F64x2 a) { return a.hi < a.lo ? a.hi : a.lo; }
 PURU_SIMD_INLINE bool anyOutside(F64x2 a, F64x2 low, F64x2 high) {
     return a.lo < low.lo || a.lo > high.lo || a.hi < low.hi || a.hi > high.hi;
 }

@@ -25,37 +25,73 @@ PURU_COLD void ListWatch::watch(std::size_t n, const std::uint32_t* disks, std::
     for (std::size_t k = 0; k < endCount; ++k) watched_[ends[k]] = 1.0;
 }
 
-// Two points a lane each, the tail alone, the same arithmetic.
+// Two points a lane each; an odd count's last pair is the last two points,
+// the one before the last counted twice (a farthest, a box and a speed are
+// the same). Contacts watch two points at least.
+//
+// A motion common to every watched point moves no pair closer, so a point's
+// drift may be measured from any common one: first from none (a pile that
+// jitters in place; this pass alone while the list holds so), then, if a
+// point is too far from where it was listed and the box that holds every
+// point's drift is too wide, from the middle of that box (a heap falling
+// onto a still pile drifts half as far as it falls from there).
 PURU_PASS ListWatch::Drift ListWatch::drift(const ContactPoints& p, double keep, double gravity, double margin,
                                             double fastest) const {
     using simd::F64x2;
-    const double half = 0.5 * margin;
-    const F64x2 half2 = simd::splat(half * half), fastest2 = simd::splat(fastest * fastest);
+    const F64x2 half2 = simd::splat(0.25 * margin * margin), fastest2 = simd::splat(fastest * fastest);
     const F64x2 k = simd::splat(keep), g = simd::splat(gravity), zero = simd::splat(0.0);
     const double *const px = p.x, *const py = p.y, *const ppx = p.px, *const ppy = p.py, *const invMass = p.invMass;
     const double *const watched = watched_, *const listedX = listedX_, *const listedY = listedY_;
     const std::size_t n = points_;
     simd::Mask64x2 far = simd::noLanes(), fast = simd::noLanes();
-    std::size_t i = 0;
-    for (; i + 1 < n; i += 2) {
-        const F64x2 x = simd::load(px + i), y = simd::load(py + i), w = simd::load(watched + i);
-        const F64x2 vx = x - simd::load(ppx + i), vy = y - simd::load(ppy + i);
+    for (std::size_t i = 0; i < n; i += 2) {
+        const std::size_t at = i + 1 < n ? i : n - 2;
+        const F64x2 x = simd::load(px + at), y = simd::load(py + at), w = simd::load(watched + at);
+        const F64x2 vx = x - simd::load(ppx + at), vy = y - simd::load(ppy + at);
         fast = fast | simd::greater((vx * vx + vy * vy) * w, fastest2);
-        const simd::Mask64x2 still = simd::isZero(simd::load(invMass + i));
+        const simd::Mask64x2 still = simd::isZero(simd::load(invMass + at));
         const F64x2 ux = simd::select(still, zero, vx * k), uy = simd::select(still, zero, vy * k + g);
-        const F64x2 dx = x + ux - simd::load(listedX + i), dy = y + uy - simd::load(listedY + i);
+        const F64x2 dx = x + ux - simd::load(listedX + at), dy = y + uy - simd::load(listedY + at);
         far = far | simd::greater((dx * dx + dy * dy) * w, half2);
     }
-    bool isFar = simd::any(far), isFast = simd::any(fast);
-    for (; i < n; ++i) {
-        const double vx = px[i] - ppx[i], vy = py[i] - ppy[i];
-        isFast = isFast || (vx * vx + vy * vy) * watched[i] > fastest * fastest;
-        const bool still = invMass[i] == 0.0;
-        const double ux = still ? 0.0 : vx * keep, uy = still ? 0.0 : vy * keep + gravity;
-        const double dx = px[i] + ux - listedX[i], dy = py[i] + uy - listedY[i];
-        isFar = isFar || (dx * dx + dy * dy) * watched[i] > half * half;
+    return {simd::any(far) && farFromCommon(p, keep, gravity, margin), simd::any(fast)};
+}
+
+// The drifts' box, then (if it is more than the margin across) the farthest
+// from its middle. The same pass twice at most.
+PURU_PASS bool ListWatch::farFromCommon(const ContactPoints& p, double keep, double gravity, double margin) const {
+    using simd::F64x2;
+    const double half2 = 0.25 * margin * margin;
+    const F64x2 k = simd::splat(keep), g = simd::splat(gravity), zero = simd::splat(0.0);
+    const F64x2 above = simd::splat(HUGE_VAL), below = simd::splat(-HUGE_VAL);
+    const double *const px = p.x, *const py = p.y, *const ppx = p.px, *const ppy = p.py, *const invMass = p.invMass;
+    const double *const watched = watched_, *const listedX = listedX_, *const listedY = listedY_;
+    const std::size_t n = points_;
+    double fromX = 0.0, fromY = 0.0;
+    for (int from = 0;; ++from) {
+        const F64x2 cx = simd::splat(fromX), cy = simd::splat(fromY);
+        F64x2 lowX = above, lowY = above, highX = below, highY = below, farthest = zero;
+        for (std::size_t i = 0; i < n; i += 2) {
+            const std::size_t at = i + 1 < n ? i : n - 2;
+            const F64x2 x = simd::load(px + at), y = simd::load(py + at), w = simd::load(watched + at);
+            const F64x2 vx = x - simd::load(ppx + at), vy = y - simd::load(ppy + at);
+            const simd::Mask64x2 still = simd::isZero(simd::load(invMass + at)), unwatched = simd::isZero(w);
+            const F64x2 ux = simd::select(still, zero, vx * k), uy = simd::select(still, zero, vy * k + g);
+            const F64x2 dx = x + ux - simd::load(listedX + at) - cx, dy = y + uy - simd::load(listedY + at) - cy;
+            farthest = simd::pmax(farthest, (dx * dx + dy * dy) * w);
+            lowX = simd::pmin(lowX, simd::select(unwatched, above, dx));
+            lowY = simd::pmin(lowY, simd::select(unwatched, above, dy));
+            highX = simd::pmax(highX, simd::select(unwatched, below, dx));
+            highY = simd::pmax(highY, simd::select(unwatched, below, dy));
+        }
+        if (from == 1) return simd::largerLane(farthest) > half2;
+        const double lowestX = simd::smallerLane(lowX), highestX = simd::largerLane(highX);
+        const double lowestY = simd::smallerLane(lowY), highestY = simd::largerLane(highY);
+        const double spanX = 0.5 * (highestX - lowestX), spanY = 0.5 * (highestY - lowestY);
+        if (!(spanX * spanX + spanY * spanY > half2)) return false;
+        fromX = 0.5 * (lowestX + highestX);
+        fromY = 0.5 * (lowestY + highestY);
     }
-    return {isFar, isFast};
 }
 
 PURU_COLD void ListWatch::slowFastest(const ContactPoints& p, double fastest) const {

@@ -43,6 +43,10 @@ public:
     const double* reach() const { return reach_; }
 
 private:
+    // Whether a watched point drifts more than half the margin from a motion
+    // common to all (drift(), when one does from none).
+    bool farFromCommon(const ContactPoints& p, double keep, double gravity, double margin) const;
+
     std::size_t points_ = 0;
     // One block of six rows per point: 1 for a watched point, else 0; where
     // it was when listed; its motion (x, y and length).
