@@ -11,9 +11,10 @@
 // pairs for each small one),
 // and the list is kept over the sub-steps and frames that follow for as long
 // as no watched point (a disk or a solid link's end) would move further than
-// half the margin from where it was listed: no pair left out could touch
-// by the integration's motion before then (Ten Minute Physics 15, and the
-// Verlet lists of molecular dynamics); what the relaxations move (links,
+// half the margin from where it was listed, less a motion common to all of
+// them (contacts/list_watch.hpp): no pair left out could touch by the
+// integration's motion before then (Ten Minute Physics 15, and the Verlet
+// lists of molecular dynamics); what the relaxations move (links,
 // pressure, a kinematic shape) is caught at the next sub-step's check. The check comes before each sub-step's integration, with the
 // motion the integration will make; when it fails, the list is made again
 // there and then. A disk moving fast is searched along its whole way: the

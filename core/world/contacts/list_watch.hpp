@@ -1,9 +1,12 @@
 // Which points a contact list watches (the disks and the solid links' ends),
 // where each was when the list was made, and whether one went too far since:
 // the list holds while no watched point would end the coming integration
-// further than half the margin from there, so no pair left out can touch by
-// it (Ten Minute Physics 15, and the Verlet lists of molecular dynamics;
-// what the relaxations move is caught at the next check). The
+// further than half the margin from there, less a motion common to them all
+// (two points that moved alike came no closer: a heap that falls together,
+// or onto a still pile, is measured from the middle of every point's
+// drift), so no pair left out can touch by it (Ten Minute Physics 15, and
+// the Verlet lists of molecular dynamics; what the relaxations move is
+// caught at the next check). The
 // check runs before every sub-step's integration, with the motion that
 // integration will make; it stores nothing, and the motions are written out
 // only when a list is to be made. A watched point faster than `fastest` a
