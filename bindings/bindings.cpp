@@ -161,7 +161,7 @@ EMSCRIPTEN_BINDINGS(purupuru) {
         return onScene<bool>(kind, address, [](auto& scene) { return scene.diverged(); });
     });
     function("count", +[](int kind, Address address) {
-        return onScene<unsigned>(kind, address, [](auto& scene) { return static_cast<unsigned>(scene.count()); });
+        return onScene<int>(kind, address, [](auto& scene) { return static_cast<int>(scene.count()); });
     });
     function("setOption", +[](int kind, Address address, int index, double value) {
         return onScene<bool>(kind, address, [&](auto& scene) { return scene.setOption(index, value); });
@@ -206,7 +206,7 @@ EMSCRIPTEN_BINDINGS(purupuru) {
     function("area", +[](int, Address address) { return at<Balloon>(address).area(); });
     function("targetArea", +[](int, Address address) { return at<Balloon>(address).targetArea(); });
     function("linksAddress", +[](int, Address address) { return addressOf(at<Cloth>(address).linkPairs()); });
-    function("linkCount", +[](int, Address address) { return static_cast<unsigned>(at<Cloth>(address).linkCount()); });
+    function("linkCount", +[](int, Address address) { return static_cast<int>(at<Cloth>(address).linkCount()); });
     function("cut", +[](int, Address address, double x0, double y0, double x1, double y1) {
         return static_cast<int>(at<Cloth>(address).cut(x0, y0, x1, y1));
     });

@@ -38,7 +38,6 @@ EMSCRIPTEN_KEEPALIVE __attribute__((constructor)) void __embind_register_native_
     _embind_register_void(TypeID<void>::get(), "void");
     _embind_register_bool(TypeID<bool>::get(), "bool", sizeof(bool), true, false);
     registerInteger<int>("int");
-    registerInteger<unsigned int>("unsigned int");
     registerInteger<unsigned long>("unsigned long");
     _embind_register_float(TypeID<double>::get(), "double", sizeof(double));
 }

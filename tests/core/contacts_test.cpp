@@ -611,6 +611,26 @@ TEST_CASE("disks that fall together are listed once, however far they fall", "[c
     CHECK(w.contactLists() == 1);
 }
 
+TEST_CASE("a disk that a wall stops while the one behind moves on is still kept apart from it", "[contacts][lists]") {
+    // Two disks thrown together at a wall, the one behind a little faster:
+    // their gap (6 px, over the margin) closes slowly, so a common motion
+    // would keep them unlisted, until the wall stops the first and the
+    // second runs on into it within one sub-step.
+    World::Options o = still(1, 4);
+    o.walls = true;
+    World w(640, 360, o);
+    constexpr double r = 4.0;
+    w.addPoint(295, 180, {r, 1.0, 0});
+    w.addPoint(281, 180, {r, 1.0, 0});
+    launch(w, 0, 20.0, 0.0);
+    launch(w, 1, 20.2, 0.0);
+    for (int f = 0; f < 30; ++f) {
+        w.step();
+        INFO("frame " << f);
+        CHECK(deepestOverlap(w, 2, r) < 0.5 * r);
+    }
+}
+
 TEST_CASE("disks thrown about at random in a box never sink into each other past a list", "[contacts][lists]") {
     // 200 disks in a box without gravity, one thrown each frame in a random
     // direction at up to 40 px a frame (10 a sub-step, 2.5 radii): the lists

@@ -58,7 +58,10 @@ PURU_PASS ListWatch::Drift ListWatch::drift(const ContactPoints& p, double keep,
 }
 
 // The drifts' box, then (if it is more than the margin across) the farthest
-// from its middle. The same pass twice at most.
+// from its middle. The same pass twice at most. A point is taken anywhere in
+// the box between where it is and where the integration would take it (a
+// wall stops it within that box, a shape on the way between), so that one
+// held back while the rest move on is never further than the check allowed.
 PURU_PASS bool ListWatch::farFromCommon(const ContactPoints& p, double keep, double gravity, double margin) const {
     using simd::F64x2;
     const double half2 = 0.25 * margin * margin;
@@ -77,12 +80,14 @@ PURU_PASS bool ListWatch::farFromCommon(const ContactPoints& p, double keep, dou
             const F64x2 vx = x - simd::load(ppx + at), vy = y - simd::load(ppy + at);
             const simd::Mask64x2 still = simd::isZero(simd::load(invMass + at)), unwatched = simd::isZero(w);
             const F64x2 ux = simd::select(still, zero, vx * k), uy = simd::select(still, zero, vy * k + g);
-            const F64x2 dx = x + ux - simd::load(listedX + at) - cx, dy = y + uy - simd::load(listedY + at) - cy;
-            farthest = simd::pmax(farthest, (dx * dx + dy * dy) * w);
-            lowX = simd::pmin(lowX, simd::select(unwatched, above, dx));
-            lowY = simd::pmin(lowY, simd::select(unwatched, above, dy));
-            highX = simd::pmax(highX, simd::select(unwatched, below, dx));
-            highY = simd::pmax(highY, simd::select(unwatched, below, dy));
+            // Where it is and where it would end, each less where it was listed and the common motion.
+            const F64x2 nowX = x - simd::load(listedX + at) - cx, nowY = y - simd::load(listedY + at) - cy;
+            const F64x2 endX = nowX + ux, endY = nowY + uy;
+            farthest = simd::pmax(farthest, (simd::pmax(nowX * nowX, endX * endX) + simd::pmax(nowY * nowY, endY * endY)) * w);
+            lowX = simd::pmin(lowX, simd::select(unwatched, above, simd::pmin(nowX, endX)));
+            lowY = simd::pmin(lowY, simd::select(unwatched, above, simd::pmin(nowY, endY)));
+            highX = simd::pmax(highX, simd::select(unwatched, below, simd::pmax(nowX, endX)));
+            highY = simd::pmax(highY, simd::select(unwatched, below, simd::pmax(nowY, endY)));
         }
         if (from == 1) return simd::largerLane(farthest) > half2;
         const double lowestX = simd::smallerLane(lowX), highestX = simd::largerLane(highX);
