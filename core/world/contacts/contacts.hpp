@@ -19,7 +19,8 @@
 // motion the integration will make; when it fails, the list is made again
 // there and then. A disk moving fast is searched along its whole way: the
 // grid's cells grow to cover the longest way any disk goes in the sub-step
-// (and the list is made again each sub-step while it flies), so contacts
+// (and the list is made again each sub-step while it flies apart from the
+// rest), so contacts
 // hold at any speed up to kFastest, to which anything faster is slowed
 // (contacts/disk_pairs.hpp). Shapes and walls are found every sub-step (a
 // kinematic shape moves every sub-step, and both are cheap).

@@ -4,9 +4,11 @@
 // further than half the margin from there, less a motion common to them all
 // (two points that moved alike came no closer: a heap that falls together,
 // or onto a still pile, is measured from the middle of every point's
-// drift), so no pair left out can touch by it (Ten Minute Physics 15, and
-// the Verlet lists of molecular dynamics; what the relaxations move is
-// caught at the next check). The
+// drift; and a point is then taken anywhere between where it is and where
+// the integration takes it, as a wall may stop it there), so no pair left
+// out can touch by it (Ten Minute Physics 15, and the Verlet lists of
+// molecular dynamics; what the relaxations push is caught at the next
+// check). The
 // check runs before every sub-step's integration, with the motion that
 // integration will make; it stores nothing, and the motions are written out
 // only when a list is to be made. A watched point faster than `fastest` a
