@@ -5,15 +5,16 @@
 // integers, floats, strings, wide strings, vals and memory views are not
 // (their JS side is left out by the glue's dead-code pass and
 // unused_embind_types.js).
-// Embind's list also brings those types' type_info, with the class
-// hierarchy searches that dynamic_cast would use; here there are none.
+// The bindings are compiled without RTTI (bindings/CMakeLists.txt): Embind
+// then tells types apart by an address of its own, and neither the
+// types' type_info nor the class hierarchy searches that dynamic_cast
+// would use are linked in.
 // tests/wasm/bindings.test.js checks that every binding's types are registered.
 #include <emscripten/bind.h>
 #include <emscripten/em_macros.h>
 
 #include <cstring>
 #include <limits>
-#include <typeinfo>
 
 namespace {
 
@@ -30,8 +31,8 @@ void registerInteger(const char* name) {
 extern "C" {
 
 // The name Embind gives a type in its errors (a binding that uses a type
-// nobody registered).
-EMSCRIPTEN_KEEPALIVE const char* __getTypeName(const std::type_info* type) { return strdup(type->name()); }
+// nobody registered): without RTTI a type has no name to give.
+EMSCRIPTEN_KEEPALIVE const char* __getTypeName(const void*) { return strdup("a type not registered"); }
 
 EMSCRIPTEN_KEEPALIVE __attribute__((constructor)) void __embind_register_native_and_builtin_types() {
     using namespace emscripten::internal;
