@@ -273,7 +273,7 @@ void World::substep(int k, int n, double gravity, double heldX, double heldY) {
         integrateWithinWalls(p, count(), width_, height_, keep, gravity, nullptr, options_.walls);
     }
     if (shapes_.anyMoving()) shapes_.placeAt(k, n);
-    if (touching) contacts_.afterIntegration(p, count(), shapes_);
+    if (touching) contacts_.afterIntegration(p, count(), shapes_, k, n, gravity);
     double* x = points_.x.data();
     double* y = points_.y.data();
     // The walls are relaxed with the constraints, not only after them, so a

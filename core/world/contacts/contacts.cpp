@@ -111,11 +111,15 @@ void Contacts::integrate(const ContactPoints& p, std::size_t n, double keep, dou
     integrateWithinWalls(p, n, width_, height_, keep, gravity, &walls_);
 }
 
-void Contacts::afterIntegration(const ContactPoints& p, std::size_t n, const StaticShapes& shapes) {
-    if (shapes.size() > 0) {
-        shapeContacts_.find(p, n, shapes, 0.5 * maxRadius_);
-    } else {
+void Contacts::afterIntegration(const ContactPoints& p, std::size_t n, const StaticShapes& shapes, int k, int substeps,
+                                double gravity) {
+    if (shapes.size() == 0) {
         shapeContacts_.clear();
+    } else if (k > 1 && !shapes.anyMoving()) {
+        shapeContacts_.refresh(p);
+    } else {
+        const int later = shapes.anyMoving() ? 0 : substeps - k;
+        shapeContacts_.find(p, n, shapes, 0.5 * maxRadius_ + kOnCore, later, gravity);
     }
 }
 

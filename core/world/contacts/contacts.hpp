@@ -22,8 +22,9 @@
 // (and the list is made again each sub-step while it flies apart from the
 // rest), so contacts
 // hold at any speed up to kFastest, to which anything faster is slowed
-// (contacts/disk_pairs.hpp). Shapes and walls are found every sub-step (a
-// kinematic shape moves every sub-step, and both are cheap).
+// (contacts/disk_pairs.hpp). Shapes are found once a step while all keep
+// still, every sub-step while one moves (contacts/shape_contacts.hpp);
+// walls every sub-step (they are cheap).
 //
 // In each relaxation: the walls' friction (the first only), solid links,
 // disk pairs, then shapes (the last word, as Box2D gives static contacts;
@@ -79,7 +80,9 @@ public:
     // The integration with the walls' first clamp, listing the points that
     // went past a wall (contacts/canvas_walls.hpp).
     void integrate(const ContactPoints& p, std::size_t n, double keep, double gravity);
-    void afterIntegration(const ContactPoints& p, std::size_t n, const StaticShapes& shapes);
+    // k: this sub-step, 1 to `substeps`.
+    void afterIntegration(const ContactPoints& p, std::size_t n, const StaticShapes& shapes, int k, int substeps,
+                          double gravity);
     void relax(const ContactPoints& p, const StaticShapes& shapes, const Friction& world, bool first, bool last);
     void finish(const ContactPoints& p, std::size_t n, const StaticShapes& shapes, const Friction& world,
                 double bounceSpeed);

@@ -18,39 +18,54 @@ void surfaceMotion(const StaticShapes& shapes, std::uint32_t s, double x, double
     sy = y - by;
 }
 
+// Where point q started the sub-step, as shape s sees it: a moving shape's
+// own motion is taken off, so a shape swept past a point meets it as the
+// point swept past the shape would.
+void startSeenBy(const StaticShapes& shapes, std::uint32_t s, const ContactPoints& p, std::uint32_t q, double& sx,
+                 double& sy) {
+    sx = p.px[q];
+    sy = p.py[q];
+    if (!shapes.moves(s)) return;
+    double bx, by;
+    shapes.before(s, p.x[q], p.y[q], bx, by);
+    sx += p.x[q] - bx;
+    sy += p.y[q] - by;
+}
+
+// Whether a disk of reach `reach` going from (x0, y0) to (x1, y1) stays clear of shape s's box.
+bool clearOfBox(const StaticShapes& shapes, std::uint32_t s, double x0, double y0, double x1, double y1,
+                double reach) {
+    return std::min(x0, x1) - reach > shapes.maxX(s) || std::max(x0, x1) + reach < shapes.minX(s) ||
+           std::min(y0, y1) - reach > shapes.maxY(s) || std::max(y0, y1) + reach < shapes.minY(s);
+}
+
 }  // namespace
 
 PURU_COLD void ShapeContacts::reserve(std::size_t contacts) { contacts_.make(contacts); }
 
 // Point by point, shape by shape: keepOutAndBounce() walks the contacts in this order.
-PURU_COLD void ShapeContacts::find(const ContactPoints& p, std::size_t n, const StaticShapes& shapes, double margin) {
+PURU_COLD void ShapeContacts::find(const ContactPoints& p, std::size_t n, const StaticShapes& shapes, double margin,
+                                   int later, double gravity) {
     size_ = dropped_ = 0;
+    const double fall = 0.5 * gravity * later * (later + 1.0);
     for (std::uint32_t q = 0; q < n; ++q) {
         if (p.invMass[q] == 0.0) continue;
         const double r = p.radius[q];
+        // Where its motion and gravity would take it by the end of the step.
+        const double ex = p.x[q] + later * (p.x[q] - p.px[q]), ey = p.y[q] + later * (p.y[q] - p.py[q]) + fall;
         for (std::uint32_t s = 0; s < shapes.size(); ++s) {
             if (!shapes.alive(s)) continue;
-            // Where the point started, as seen by the shape (its motion taken off).
-            double sx = p.px[q], sy = p.py[q];
-            if (shapes.moves(s)) {
-                double bx, by;
-                shapes.before(s, p.x[q], p.y[q], bx, by);
-                sx = p.x[q] - bx + p.px[q];
-                sy = p.y[q] - by + p.py[q];
-            }
-            const double reach = r + margin;
-            if (std::min(p.x[q], sx) - reach > shapes.maxX(s) || std::max(p.x[q], sx) + reach < shapes.minX(s) ||
-                std::min(p.y[q], sy) - reach > shapes.maxY(s) || std::max(p.y[q], sy) + reach < shapes.minY(s)) {
-                continue;
-            }
+            double sx, sy;
+            startSeenBy(shapes, s, p, q, sx, sy);
+            if (clearOfBox(shapes, s, sx, sy, ex, ey, r + margin)) continue;
             const RoundedPolygon& shape = shapes.shape(s);
-            const double mx = p.x[q] - sx, my = p.y[q] - sy;
+            const double mx = ex - sx, my = ey - sy;
             SurfacePoint at = surfacePoint(shape, sx, sy, mx, my);
             if (at.distance > r) {
-                const double t = castDisk(shape, sx, sy, p.x[q], p.y[q], r);
+                const double t = castDisk(shape, sx, sy, ex, ey, r);
                 if (t > 1.0) {
                     // Passes clear: a contact only if it ends near the plane.
-                    const double gap = at.nx * (p.x[q] - at.x) + at.ny * (p.y[q] - at.y) - r;
+                    const double gap = at.nx * (ex - at.x) + at.ny * (ey - at.y) - r;
                     if (gap >= margin) continue;
                 } else {
                     // The plane where it would touch: the end is put back on it,
@@ -62,8 +77,17 @@ PURU_COLD void ShapeContacts::find(const ContactPoints& p, std::size_t n, const 
                 ++dropped_;
                 continue;
             }
-            contacts_[size_++] = {q, s, at.nx, at.ny, at.nx * at.x + at.ny * at.y, 0.0, mx * at.nx + my * at.ny};
+            contacts_[size_++] = {q, s, at.nx, at.ny, at.nx * at.x + at.ny * at.y, 0.0,
+                                  (p.x[q] - sx) * at.nx + (p.y[q] - sy) * at.ny};
         }
+    }
+}
+
+void ShapeContacts::refresh(const ContactPoints& p) {
+    for (std::size_t k = 0; k < size_; ++k) {
+        ShapeContact& c = contacts_[k];
+        c.push = 0.0;
+        c.approach = (p.x[c.point] - p.px[c.point]) * c.nx + (p.y[c.point] - p.py[c.point]) * c.ny;
     }
 }
 
@@ -118,14 +142,33 @@ PURU_COLD void ShapeContacts::keepOutAndBounce(const ContactPoints& p, std::size
         }
         const bool oneListed = k - first == 1;
         for (std::uint32_t s = 0; s < shapes.size(); ++s) {
-            if ((oneListed && contacts_[first].shape == s) || !shapes.alive(s) || p.x[q] + r < shapes.minX(s) ||
-                p.x[q] - r > shapes.maxX(s) || p.y[q] + r < shapes.minY(s) || p.y[q] - r > shapes.maxY(s)) {
-                continue;
+            if ((oneListed && contacts_[first].shape == s) || !shapes.alive(s)) continue;
+            double sx, sy;
+            startSeenBy(shapes, s, p, q, sx, sy);
+            if (clearOfBox(shapes, s, sx, sy, p.x[q], p.y[q], r)) continue;
+            const RoundedPolygon& shape = shapes.shape(s);
+            const double mx = p.x[q] - sx, my = p.y[q] - sy;
+            const SurfacePoint at = surfacePoint(shape, p.x[q], p.y[q], mx, my);
+            // Outside now, it can have gone through the shape only if it
+            // moved further than its way back to the surface and across.
+            const double across = at.distance + r;
+            if (at.distance >= r && mx * mx + my * my <= across * across) continue;
+            // A still shape met on the way (links drag a point as far as
+            // they like, and its contacts were listed at the step's start):
+            // back on the plane where it met the shape. Else by the nearest
+            // way (a moving shape's contacts are found every sub-step).
+            const double t = shapes.moves(s) ? 2.0 : castDisk(shape, sx, sy, p.x[q], p.y[q], r);
+            if (t <= 1.0) {
+                const SurfacePoint met = surfacePoint(shape, sx + mx * t, sy + my * t, mx, my);
+                const double gap = met.nx * (p.x[q] - met.x) + met.ny * (p.y[q] - met.y) - r;
+                if (gap < 0.0) {
+                    p.x[q] -= met.nx * gap;
+                    p.y[q] -= met.ny * gap;
+                }
+            } else if (at.distance < r) {
+                p.x[q] = at.x + at.nx * r;
+                p.y[q] = at.y + at.ny * r;
             }
-            const SurfacePoint at = surfacePoint(shapes.shape(s), p.x[q], p.y[q], p.x[q] - p.px[q], p.y[q] - p.py[q]);
-            if (at.distance >= r) continue;
-            p.x[q] = at.x + at.nx * r;
-            p.y[q] = at.y + at.ny * r;
         }
         for (std::size_t j = first; j < k; ++j) {
             const ShapeContact& c = contacts_[j];

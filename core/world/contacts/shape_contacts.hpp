@@ -1,25 +1,31 @@
-// Points against static and kinematic shapes, found every sub-step after
-// integration (shapes are few, and a kinematic one moves every sub-step).
+// Points against static and kinematic shapes, found after integration:
+// while every shape keeps still, once a step, along the way each point's
+// motion and gravity would take it by the step's end (Box2D finds its
+// contacts once a step); while one moves, every sub-step.
 //
 // A point and a shape meet on a plane: the shape's tangent plane at the
 // surface point nearest where the point started the sub-step (a convex shape
 // lies wholly behind it), so a point resting on a surface keeps sliding
 // along it and one moving fast cannot come out on the far side. A point that
-// started outside is first cast along its motion: if its disk would touch
-// the shape on the way, the plane is the one where it would touch. So
-// nothing passes through a shape, however fast or thin. A moving shape's own
-// motion is taken off the point's first, so a shape swept past a point meets
-// it as a point swept past the shape would.
+// started outside is first cast along its way: if its disk would touch the
+// shape on the way, the plane is the one where it would touch. So nothing
+// passes through a shape, however fast or thin. A moving shape's own motion
+// is taken off the point's first, so a shape swept past a point meets it as
+// a point swept past the shape would. A plane found once a step is kept
+// for the step: a point sliding on it lifts off a curved surface by a
+// fraction of a pixel, never into it.
 //
 // The shapes are relaxed last in each relaxation (Box2D's static contacts:
 // they have the last word), and keepOutAndBounce() ends each sub-step: every
 // point listed is put back on its planes (and bounced), and any point that
-// links, pushes or another shape's plane put into a shape is put back on
-// the surface nearest it. So at the end of every sub-step no point's disk
-// is inside a shape, unless two shapes leave it no room. Friction acts
-// once a sub-step, in the last relaxation, on the point's slide along the
-// plane (a frozen tangent: a signed length, no square root) as far as the
-// sub-step's pushes reach.
+// links, pushes or another shape's plane put into a still shape or carried
+// through it (the list holds for the step, and links drag a point off the
+// way it was listed for) is put back where it met it, or on the surface
+// nearest it. So at the end of every sub-step no point's disk is inside a
+// shape, unless two shapes leave it no room. Friction acts once a sub-step,
+// in the last relaxation, on the point's slide along the plane (a frozen
+// tangent: a signed length, no square root) as far as the sub-step's pushes
+// reach.
 //   n . p >= offset + r        (offset: the plane's distance from the origin)
 #pragma once
 
@@ -46,8 +52,14 @@ public:
     std::size_t size() const { return size_; }
     void clear() { size_ = dropped_ = 0; }
     std::size_t dropped() const { return dropped_; }
-    // Every point against every live shape, within `margin` of touching.
-    void find(const ContactPoints& p, std::size_t n, const StaticShapes& shapes, double margin);
+    // Every point against every live shape, within `margin` of touching
+    // anywhere along the way its motion and gravity (per sub-step) would
+    // take it over this sub-step and the `later` ones after it.
+    void find(const ContactPoints& p, std::size_t n, const StaticShapes& shapes, double margin, int later,
+              double gravity);
+    // The list kept for a new sub-step: no push yet, and the speed each
+    // point meets its plane with (still shapes only).
+    void refresh(const ContactPoints& p);
     // Each plane's push, and in the `last` relaxation its friction (the shape's material).
     void relax(const ContactPoints& p, const StaticShapes& shapes, bool last);
     // Point by point: back on its listed planes, out of any shape it is

@@ -119,7 +119,7 @@ SurfacePoint surfacePoint(const RoundedPolygon& shape, double px, double py, dou
                 best = e;
             }
         }
-        if (separation <= 0.0) {
+        if (separation <= kOnCore) {
             at.nx = shape.nx[best];
             at.ny = shape.ny[best];
             at.distance = separation - shape.radius;
@@ -142,7 +142,7 @@ SurfacePoint surfacePoint(const RoundedPolygon& shape, double px, double py, dou
     }
     const double dx = px - cx, dy = py - cy;
     const double d = std::sqrt(dx * dx + dy * dy);
-    if (d > 0.0) {
+    if (d > kOnCore) {
         at.nx = dx / d;
         at.ny = dy / d;
     } else if (shape.corners == 2) {  // on a segment: back out the side it came from
@@ -171,9 +171,10 @@ double castDisk(const RoundedPolygon& shape, double x0, double y0, double x1, do
         const double toward = shape.nx[e] * dx + shape.ny[e] * dy;
         if (!(toward < 0.0)) continue;
         // Behind a piece's line yet outside the shape, the start is by a
-        // corner: its arc is met first, not this piece.
+        // corner: its arc is met first, not this piece. A start within
+        // kOnCore behind it is on it (put there, and rounded past).
         const double gap = shape.nx[e] * (x0 - shape.x[e]) + shape.ny[e] * (y0 - shape.y[e]) - r;
-        if (!(gap > 0.0)) continue;
+        if (!(gap > -kOnCore)) continue;
         const double t = -gap / toward;
         if (!(t < first) || t > 1.0) continue;
         const int next = e + 1 < shape.corners ? e + 1 : 0;

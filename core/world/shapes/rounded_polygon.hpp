@@ -48,7 +48,11 @@ RoundedPolygon placed(const RoundedPolygon& local, double cos, double sin, doubl
 
 // The point's place against the shape. Inside the core polygon the normal is
 // the nearest edge's; on a segment's own line, the side `towardX, towardY`
-// does not point into (the side a point moving that way came from).
+// does not point into (the side a point moving that way came from). Within
+// kOnCore of the core counts as on it: a point cast onto a segment lands a
+// rounding error to one side or the other, and the way from the core to it
+// is then noise.
+constexpr double kOnCore = 1e-9;  // px
 SurfacePoint surfacePoint(const RoundedPolygon& shape, double px, double py, double towardX,
                           double towardY);
 
