@@ -4,8 +4,9 @@
 // pile and the drape with the package's own builders; then weighs what
 // `import { load } from 'purupuru'` loads. Prints Markdown tables (ratios:
 // the reference's time over ours, above 1 is faster).
-//   node bench/run.js [--local] [--node-only] [--only=<text>]
+//   node bench/run.js [--local] [--node-only | --chromium-only] [--only=<text>]
 // --local skips packing and measures the working tree's js/ and dist/;
+// --node-only and --chromium-only run the cases in one of the two;
 // --only runs just the cases whose name holds the text (say --only=cloth).
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -21,6 +22,7 @@ import { runSuite, formatTable } from './suite.js'
 const project = fileURLToPath(new URL('../', import.meta.url))
 const local = process.argv.includes('--local')
 const nodeOnly = process.argv.includes('--node-only')
+const chromiumOnly = process.argv.includes('--chromium-only')
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length) ?? ''
 
 function run(command, args, cwd) {
@@ -112,8 +114,10 @@ const builders = await import(pathToFileURL(resolve('purupuru/builders', 'builde
 const P = await load()
 const stamp = new Date().toISOString().slice(0, 10)
 
-console.log(`## Node ${process.version}, ${stamp}\n`)
-console.log(formatTable(runSuite(P, { now: () => performance.now(), only, peers: await loadPeers(), builders })))
+if (!chromiumOnly) {
+  console.log(`## Node ${process.version}, ${stamp}\n`)
+  console.log(formatTable(runSuite(P, { now: () => performance.now(), only, peers: await loadPeers(), builders })))
+}
 if (!nodeOnly) {
   console.log(`\n## Headless Chromium, ${stamp}\n`)
   console.log(formatTable(await inChromium(packageDir)))
