@@ -150,6 +150,53 @@ TEST_CASE("a rope whipped at a thin wall never passes it, though its links drag 
     }
 }
 
+// Found once a step, a still shape's list must not stop a point it did not
+// foresee: a disk bouncing off one box meets the other within the step,
+// and keeps its speed there too.
+TEST_CASE("a disk bouncing between two still boxes with restitution 1 keeps bouncing at any sub-steps", "[contacts][restitution]") {
+    const puru::ShapeMaterial bouncy{0.0, 0.0, 1.0};
+    for (const int substeps : {1, 4, 16}) {
+        for (const double speed : {60.0, 120.0}) {
+            World w(2000, 1000, still(substeps, 4));
+            const double gap = speed;  // the room between the boxes' faces, less the disk
+            addBox(w, 500 - gap / 2 - 10, 500, 20, 400, 0.0, bouncy);
+            addBox(w, 500 + gap / 2 + 10, 500, 20, 400, 0.0, bouncy);
+            const long disk = w.addPoint(500, 500, {5.0, 1.0, 0});
+            launch(w, disk, speed, 0.0);
+            double travelled = 0.0, last = px(w, disk);
+            for (int frame = 0; frame < 40; ++frame) {
+                w.step();
+                if (frame >= 30) travelled += std::fabs(px(w, disk) - last);
+                last = px(w, disk);
+            }
+            INFO("substeps " << substeps << ", speed " << speed << ": moved " << travelled << " px over the last 10 frames");
+            CHECK(travelled > 20.0);  // a disk that lost its bounce sits against a box
+        }
+    }
+}
+
+// A disk listed against a wall whose link drags it across a round shape is
+// put back where it met the round shape, and so must be put back on the
+// wall's plane after that, not left beyond it.
+TEST_CASE("a disk its link drags across one shape is not put through another", "[contacts]") {
+    for (const int substeps : {1, 2, 4, 8}) {
+        World w(1000, 800, still(substeps, 4));
+        addCircle(w, 500, 400, 30);
+        const double ends[4] = {0.0, -150.0, 0.0, 150.0};
+        w.addShape(ends, 2, 0.0, {560, 400, 0.0}, {});
+        const long disk = w.addPoint(529, 355, {4.0, 1.0, 0});
+        const long anchor = w.addPoint(529, 345);
+        w.pin(anchor);
+        w.link(disk, anchor, -1.0, 1.0);
+        w.step();
+        launch(w, disk, 30.0, 0.0);
+        w.pin(anchor, 484, 509);  // the anchor jumps past the round shape, down and left
+        w.step();
+        INFO("substeps " << substeps << ": the disk at (" << px(w, disk) << ", " << py(w, disk) << ")");
+        CHECK(px(w, disk) <= 560.0 - 4.0 + 1e-9);
+    }
+}
+
 TEST_CASE("a fast point of radius 0 never passes a segment of radius 0", "[contacts]") {
     World w(640, 360, still());
     const double ends[4] = {0.0, -150.0, 0.0, 150.0};

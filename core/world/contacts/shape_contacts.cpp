@@ -117,6 +117,18 @@ PURU_PASS void ShapeContacts::relax(const ContactPoints& p, const StaticShapes& 
     }
 }
 
+PURU_COLD void ShapeContacts::putOnPlanes(const ContactPoints& p, std::uint32_t q, std::size_t first,
+                                          std::size_t end) const {
+    for (std::size_t j = first; j < end; ++j) {
+        const ShapeContact& c = contacts_[j];
+        const double gap = c.nx * p.x[q] + c.ny * p.y[q] - c.offset - p.radius[q];
+        if (gap < 0.0) {
+            p.x[q] -= c.nx * gap;
+            p.y[q] -= c.ny * gap;
+        }
+    }
+}
+
 PURU_COLD void ShapeContacts::keepOutAndBounce(const ContactPoints& p, std::size_t n, const StaticShapes& shapes,
                                                double bounceSpeed) const {
     // The contacts were found point by point, shape by shape (a point of
@@ -141,6 +153,7 @@ PURU_COLD void ShapeContacts::keepOutAndBounce(const ContactPoints& p, std::size
             }
         }
         const bool oneListed = k - first == 1;
+        bool moved = false;
         for (std::uint32_t s = 0; s < shapes.size(); ++s) {
             if ((oneListed && contacts_[first].shape == s) || !shapes.alive(s)) continue;
             double sx, sy;
@@ -159,17 +172,28 @@ PURU_COLD void ShapeContacts::keepOutAndBounce(const ContactPoints& p, std::size
             // way (a moving shape's contacts are found every sub-step).
             const double t = shapes.moves(s) ? 2.0 : castDisk(shape, sx, sy, p.x[q], p.y[q], r);
             if (t <= 1.0) {
+                // Met where the list did not foresee it (a bounce off another
+                // shape, its links): it bounces off this one here too.
                 const SurfacePoint met = surfacePoint(shape, sx + mx * t, sy + my * t, mx, my);
                 const double gap = met.nx * (p.x[q] - met.x) + met.ny * (p.y[q] - met.y) - r;
                 if (gap < 0.0) {
+                    const double approach = met.nx * mx + met.ny * my;
                     p.x[q] -= met.nx * gap;
                     p.y[q] -= met.ny * gap;
+                    const double change = bounceChange(approach, approach - gap, shapes.material(s).restitution,
+                                                       bounceSpeed);
+                    p.px[q] -= met.nx * change;
+                    p.py[q] -= met.ny * change;
+                    moved = true;
                 }
             } else if (at.distance < r) {
                 p.x[q] = at.x + at.nx * r;
                 p.y[q] = at.y + at.ny * r;
+                moved = true;
             }
         }
+        // Put out of one shape, it may have been put into a listed one.
+        if (moved) putOnPlanes(p, q, first, k);
         for (std::size_t j = first; j < k; ++j) {
             const ShapeContact& c = contacts_[j];
             if (!(c.push > 0.0)) continue;

@@ -20,8 +20,8 @@
 // point listed is put back on its planes (and bounced), and any point that
 // links, pushes or another shape's plane put into a still shape or carried
 // through it (the list holds for the step, and links drag a point off the
-// way it was listed for) is put back where it met it, or on the surface
-// nearest it. So at the end of every sub-step no point's disk is inside a
+// way it was listed for) is put back where it met it (and bounced there),
+// or on the surface nearest it, then on its listed planes again. So at the end of every sub-step no point's disk is inside a
 // shape, unless two shapes leave it no room. Friction acts once a sub-step,
 // in the last relaxation, on the point's slide along the plane (a frozen
 // tangent: a signed length, no square root) as far as the sub-step's pushes
@@ -68,6 +68,9 @@ public:
     void keepOutAndBounce(const ContactPoints& p, std::size_t n, const StaticShapes& shapes, double bounceSpeed) const;
 
 private:
+    // Point q back on its listed planes, contacts first to end.
+    void putOnPlanes(const ContactPoints& p, std::uint32_t q, std::size_t first, std::size_t end) const;
+
     std::size_t size_ = 0, dropped_ = 0;
     Records<ShapeContact> contacts_;
 };
