@@ -197,6 +197,50 @@ TEST_CASE("a disk its link drags across one shape is not put through another", "
     }
 }
 
+// A pin moved far drags its disk across a still box, far from the segment
+// it was listed against: the segment's plane, kept for the step, must not
+// put it into the box.
+TEST_CASE("a disk its pin drags past a still box, listed against a segment, never ends inside the box", "[contacts]") {
+    for (const int substeps : {1, 2, 4}) {
+        for (const double pinY : {470.0, 490.0}) {
+            World::Options o = still(substeps, 8);
+            o.gravity = 0.5;
+            World w(1000, 600, o);
+            const double box[8] = {-40, -40, 40, -40, 40, 40, -40, 40};
+            w.addShape(box, 4, 0.0, {420, 440, 0.25}, {});
+            const double ends[4] = {0.0, 0.0, 60.0, 0.0};
+            w.addShape(ends, 2, 0.0, {600, 470, 0.0}, {});
+            const long pin = w.addPoint(630, 455);
+            w.pin(pin);
+            const long disk = w.addPoint(630, 465, {5.0, 1.0, 0});
+            w.link(pin, disk, -1.0, 1.0);
+            run(w, 5);
+            w.pin(pin, 349, pinY);
+            w.step();
+            const puru::RoundedPolygon shape =
+                puru::placed(puru::roundedPolygon(box, 4, 0.0), std::cos(0.25), std::sin(0.25), 420, 440);
+            const double clear = puru::surfacePoint(shape, px(w, disk), py(w, disk), 0.0, 0.0).distance;
+            INFO("substeps " << substeps << ", pin to y " << pinY << ": the disk's centre " << clear << " px from the box");
+            CHECK(clear >= 5.0 - 1e-9);
+        }
+    }
+}
+
+// Against a moving paddle every shape is found each sub-step: a disk the
+// paddle sweeps along a still floor stays on it.
+TEST_CASE("a paddle sweeping a disk along a still floor never pushes it into the floor", "[contacts][kinematic]") {
+    World w(1000, 600, still(1, 8));
+    addBox(w, 500, 560, 900, 40, 0.0);  // its top at y = 540
+    const long paddle = addBox(w, 200, 450, 12, 120, 0.25);
+    const long disk = w.addPoint(300, 520, {8.0, 1.0, 0});
+    for (int frame = 0; frame < 6; ++frame) {
+        if (frame < 3) w.moveShape(paddle, {200 + 120.0 * (frame + 1), 450, 0.25});
+        w.step();
+        INFO("frame " << frame << ": the disk at (" << px(w, disk) << ", " << py(w, disk) << ")");
+        CHECK(py(w, disk) <= 540.0 - 8.0 + 1e-9);
+    }
+}
+
 TEST_CASE("a fast point of radius 0 never passes a segment of radius 0", "[contacts]") {
     World w(640, 360, still());
     const double ends[4] = {0.0, -150.0, 0.0, 150.0};

@@ -27,7 +27,7 @@ PURU_COLD void Contacts::reserve(double width, double height, std::size_t points
     watch_.reserve(points);
     pairs_.reserve(contacts, points);
     solids_.reserve(contacts);
-    shapeContacts_.reserve(contacts);
+    shapeContacts_.reserve(contacts, points);
     walls_.reserve(points);
 }
 
@@ -115,9 +115,10 @@ void Contacts::afterIntegration(const ContactPoints& p, std::size_t n, const Sta
                                 double gravity) {
     if (shapes.size() == 0) {
         shapeContacts_.clear();
-    } else if (k > 1 && !shapes.anyMoving()) {
+    } else if (k > 1 && !shapes.anyMoving() && shapeContacts_.onTheirWays(p, n, k - shapesFoundAt_)) {
         shapeContacts_.refresh(p);
     } else {
+        shapesFoundAt_ = k;
         const int later = shapes.anyMoving() ? 0 : substeps - k;
         shapeContacts_.find(p, n, shapes, 0.5 * maxRadius_ + kOnCore, later, gravity);
     }

@@ -120,6 +120,7 @@ private:
     DiskPairs pairs_;
     SolidContacts solids_;
     ShapeContacts shapeContacts_;
+    int shapesFoundAt_ = 0;  // the sub-step the shapes' list was made in
     WallContacts walls_;
 };
 

@@ -41,18 +41,28 @@ bool clearOfBox(const StaticShapes& shapes, std::uint32_t s, double x0, double y
 
 }  // namespace
 
-PURU_COLD void ShapeContacts::reserve(std::size_t contacts) { contacts_.make(contacts); }
+PURU_COLD void ShapeContacts::reserve(std::size_t contacts, std::size_t points) {
+    contacts_.make(contacts);
+    ways_.make(4 * points);
+}
 
 // Point by point, shape by shape: keepOutAndBounce() walks the contacts in this order.
 PURU_COLD void ShapeContacts::find(const ContactPoints& p, std::size_t n, const StaticShapes& shapes, double margin,
                                    int later, double gravity) {
     size_ = dropped_ = 0;
+    later_ = later;
+    gravity_ = gravity;
     const double fall = 0.5 * gravity * later * (later + 1.0);
     for (std::uint32_t q = 0; q < n; ++q) {
         if (p.invMass[q] == 0.0) continue;
         const double r = p.radius[q];
         // Where its motion and gravity would take it by the end of the step.
         const double ex = p.x[q] + later * (p.x[q] - p.px[q]), ey = p.y[q] + later * (p.y[q] - p.py[q]) + fall;
+        double* const way = &ways_[4 * q];
+        way[0] = p.x[q];
+        way[1] = p.y[q];
+        way[2] = ex;
+        way[3] = ey;
         for (std::uint32_t s = 0; s < shapes.size(); ++s) {
             if (!shapes.alive(s)) continue;
             double sx, sy;
@@ -81,6 +91,19 @@ PURU_COLD void ShapeContacts::find(const ContactPoints& p, std::size_t n, const 
                                   (p.x[q] - sx) * at.nx + (p.y[q] - sy) * at.ny};
         }
     }
+}
+
+PURU_PASS bool ShapeContacts::onTheirWays(const ContactPoints& p, std::size_t n, int after) const {
+    // `after` sub-steps of the `later` ones reach that share of the way,
+    // less gravity's after (later - after) / 2 above it (a parabola's chord).
+    const double j = after, share = j / later_, sag = 0.5 * gravity_ * j * (j - later_);
+    for (std::size_t q = 0; q < n; ++q) {
+        const double* const way = &ways_[4 * q];
+        const double dx = p.x[q] - way[0] - share * (way[2] - way[0]);
+        const double dy = p.y[q] - way[1] - share * (way[3] - way[1]) - sag;
+        if (dx * dx + dy * dy > p.radius[q] * p.radius[q] && p.invMass[q] != 0.0) return false;
+    }
+    return true;
 }
 
 void ShapeContacts::refresh(const ContactPoints& p) {
@@ -117,18 +140,6 @@ PURU_PASS void ShapeContacts::relax(const ContactPoints& p, const StaticShapes& 
     }
 }
 
-PURU_COLD void ShapeContacts::putOnPlanes(const ContactPoints& p, std::uint32_t q, std::size_t first,
-                                          std::size_t end) const {
-    for (std::size_t j = first; j < end; ++j) {
-        const ShapeContact& c = contacts_[j];
-        const double gap = c.nx * p.x[q] + c.ny * p.y[q] - c.offset - p.radius[q];
-        if (gap < 0.0) {
-            p.x[q] -= c.nx * gap;
-            p.y[q] -= c.ny * gap;
-        }
-    }
-}
-
 PURU_COLD void ShapeContacts::keepOutAndBounce(const ContactPoints& p, std::size_t n, const StaticShapes& shapes,
                                                double bounceSpeed) const {
     // The contacts were found point by point, shape by shape (a point of
@@ -153,47 +164,16 @@ PURU_COLD void ShapeContacts::keepOutAndBounce(const ContactPoints& p, std::size
             }
         }
         const bool oneListed = k - first == 1;
-        bool moved = false;
         for (std::uint32_t s = 0; s < shapes.size(); ++s) {
-            if ((oneListed && contacts_[first].shape == s) || !shapes.alive(s)) continue;
-            double sx, sy;
-            startSeenBy(shapes, s, p, q, sx, sy);
-            if (clearOfBox(shapes, s, sx, sy, p.x[q], p.y[q], r)) continue;
-            const RoundedPolygon& shape = shapes.shape(s);
-            const double mx = p.x[q] - sx, my = p.y[q] - sy;
-            const SurfacePoint at = surfacePoint(shape, p.x[q], p.y[q], mx, my);
-            // Outside now, it can have gone through the shape only if it
-            // moved further than its way back to the surface and across.
-            const double across = at.distance + r;
-            if (at.distance >= r && mx * mx + my * my <= across * across) continue;
-            // A still shape met on the way (links drag a point as far as
-            // they like, and its contacts were listed at the step's start):
-            // back on the plane where it met the shape. Else by the nearest
-            // way (a moving shape's contacts are found every sub-step).
-            const double t = shapes.moves(s) ? 2.0 : castDisk(shape, sx, sy, p.x[q], p.y[q], r);
-            if (t <= 1.0) {
-                // Met where the list did not foresee it (a bounce off another
-                // shape, its links): it bounces off this one here too.
-                const SurfacePoint met = surfacePoint(shape, sx + mx * t, sy + my * t, mx, my);
-                const double gap = met.nx * (p.x[q] - met.x) + met.ny * (p.y[q] - met.y) - r;
-                if (gap < 0.0) {
-                    const double approach = met.nx * mx + met.ny * my;
-                    p.x[q] -= met.nx * gap;
-                    p.y[q] -= met.ny * gap;
-                    const double change = bounceChange(approach, approach - gap, shapes.material(s).restitution,
-                                                       bounceSpeed);
-                    p.px[q] -= met.nx * change;
-                    p.py[q] -= met.ny * change;
-                    moved = true;
-                }
-            } else if (at.distance < r) {
-                p.x[q] = at.x + at.nx * r;
-                p.y[q] = at.y + at.ny * r;
-                moved = true;
+            if ((oneListed && contacts_[first].shape == s) || !shapes.alive(s) || p.x[q] + r < shapes.minX(s) ||
+                p.x[q] - r > shapes.maxX(s) || p.y[q] + r < shapes.minY(s) || p.y[q] - r > shapes.maxY(s)) {
+                continue;
             }
+            const SurfacePoint at = surfacePoint(shapes.shape(s), p.x[q], p.y[q], p.x[q] - p.px[q], p.y[q] - p.py[q]);
+            if (at.distance >= r) continue;
+            p.x[q] = at.x + at.nx * r;
+            p.y[q] = at.y + at.ny * r;
         }
-        // Put out of one shape, it may have been put into a listed one.
-        if (moved) putOnPlanes(p, q, first, k);
         for (std::size_t j = first; j < k; ++j) {
             const ShapeContact& c = contacts_[j];
             if (!(c.push > 0.0)) continue;

@@ -1,7 +1,10 @@
 // Points against static and kinematic shapes, found after integration:
 // while every shape keeps still, once a step, along the way each point's
 // motion and gravity would take it by the step's end (Box2D finds its
-// contacts once a step); while one moves, every sub-step.
+// contacts once a step), and again in any later sub-step that finds a
+// point strayed more than its radius from that way (a bounce, a wall, its
+// links: it may meet or pass a shape it was not listed against); while one
+// moves, every sub-step.
 //
 // A point and a shape meet on a plane: the shape's tangent plane at the
 // surface point nearest where the point started the sub-step (a convex shape
@@ -12,20 +15,18 @@
 // passes through a shape, however fast or thin. A moving shape's own motion
 // is taken off the point's first, so a shape swept past a point meets it as
 // a point swept past the shape would. A plane found once a step is kept
-// for the step: a point sliding on it lifts off a curved surface by a
-// fraction of a pixel, never into it.
+// while the list holds: a point sliding on it lifts off a curved surface by
+// a fraction of a pixel, never into it.
 //
 // The shapes are relaxed last in each relaxation (Box2D's static contacts:
 // they have the last word), and keepOutAndBounce() ends each sub-step: every
 // point listed is put back on its planes (and bounced), and any point that
-// links, pushes or another shape's plane put into a still shape or carried
-// through it (the list holds for the step, and links drag a point off the
-// way it was listed for) is put back where it met it (and bounced there),
-// or on the surface nearest it, then on its listed planes again. So at the end of every sub-step no point's disk is inside a
-// shape, unless two shapes leave it no room. Friction acts once a sub-step,
-// in the last relaxation, on the point's slide along the plane (a frozen
-// tangent: a signed length, no square root) as far as the sub-step's pushes
-// reach.
+// links, pushes or another shape's plane put into a shape is put back on
+// the surface nearest it. So at the end of every sub-step no point's disk
+// is inside a shape, unless two shapes leave it no room. Friction acts
+// once a sub-step, in the last relaxation, on the point's slide along the
+// plane (a frozen tangent: a signed length, no square root) as far as the
+// sub-step's pushes reach.
 //   n . p >= offset + r        (offset: the plane's distance from the origin)
 #pragma once
 
@@ -48,7 +49,7 @@ struct ShapeContact {
 
 class ShapeContacts {
 public:
-    void reserve(std::size_t contacts);
+    void reserve(std::size_t contacts, std::size_t points);
     std::size_t size() const { return size_; }
     void clear() { size_ = dropped_ = 0; }
     std::size_t dropped() const { return dropped_; }
@@ -57,6 +58,11 @@ public:
     // take it over this sub-step and the `later` ones after it.
     void find(const ContactPoints& p, std::size_t n, const StaticShapes& shapes, double margin, int later,
               double gravity);
+    // Whether, `after` sub-steps of the `later` ones, every point is still
+    // within its radius of the way find() foresaw for it. One that strays
+    // further (a bounce, a wall, its links) may meet a shape it was not
+    // listed against, or pass one, and the list is made again.
+    bool onTheirWays(const ContactPoints& p, std::size_t n, int after) const;
     // The list kept for a new sub-step: no push yet, and the speed each
     // point meets its plane with (still shapes only).
     void refresh(const ContactPoints& p);
@@ -68,11 +74,11 @@ public:
     void keepOutAndBounce(const ContactPoints& p, std::size_t n, const StaticShapes& shapes, double bounceSpeed) const;
 
 private:
-    // Point q back on its listed planes, contacts first to end.
-    void putOnPlanes(const ContactPoints& p, std::uint32_t q, std::size_t first, std::size_t end) const;
-
     std::size_t size_ = 0, dropped_ = 0;
     Records<ShapeContact> contacts_;
+    int later_ = 0;         // the sub-steps after the one find() ran in
+    double gravity_ = 0.0;  // per sub-step
+    Records<double> ways_;  // [x, y, end x, end y] a point: where found, and where foreseen at the step's end
 };
 
 }  // namespace puru
