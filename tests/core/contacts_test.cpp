@@ -241,6 +241,31 @@ TEST_CASE("a paddle sweeping a disk along a still floor never pushes it into the
     }
 }
 
+// Gravity bends a point's way over a step above the straight line from
+// where it starts to where it would end: the end of a thin wall between
+// the two must still stop it.
+TEST_CASE("a disk thrown past a thin wall's end on a curve that meets the wall is stopped by it", "[contacts]") {
+    for (const int substeps : {16, 64}) {
+        for (const double radius : {0.0, 3.0}) {
+            // Thrown from these heights its way crosses x = 500 some 6 px
+            // higher, on the wall, while the straight line passes below it.
+            for (double y0 = 1000.0; y0 <= 1005.0 - radius; y0 += 0.25) {
+                World::Options o = still(substeps, 4);
+                o.gravity = 60.0;
+                World w(4000, 4000, o);
+                const double ends[4] = {0.0, 0.0, 0.0, -500.0};
+                w.addShape(ends, 2, 0.0, {500, 1000, 0.0}, {});  // x = 500, y from 500 to 1000
+                const long point = w.addPoint(460, y0, {radius, 1.0, 0});
+                launch(w, point, 80.0, -30.0);
+                w.step();
+                INFO(substeps << " sub-steps, radius " << radius << ", from y " << y0 << ": at (" << px(w, point)
+                              << ", " << py(w, point) << ")");
+                CHECK(px(w, point) <= 500.0 - radius + 1e-9);
+            }
+        }
+    }
+}
+
 TEST_CASE("a fast point of radius 0 never passes a segment of radius 0", "[contacts]") {
     World w(640, 360, still());
     const double ends[4] = {0.0, -150.0, 0.0, 150.0};

@@ -1,6 +1,7 @@
 #include "world/contacts/shape_contacts.hpp"
 
 #include <algorithm>
+#include <cmath>
 
 #include "world/contacts/bounce.hpp"
 #include "common/inlining.hpp"
@@ -53,6 +54,10 @@ PURU_COLD void ShapeContacts::find(const ContactPoints& p, std::size_t n, const 
     later_ = later;
     gravity_ = gravity;
     const double fall = 0.5 * gravity * later * (later + 1.0);
+    // The way is a parabola through the sub-step's start and the step's end;
+    // the chord between them misses it by at most this (gravity's sag over
+    // later + 1 sub-steps), so the cast along the chord is widened by it.
+    const double sag = 0.125 * std::fabs(gravity) * (later + 1.0) * (later + 1.0);
     for (std::uint32_t q = 0; q < n; ++q) {
         if (p.invMass[q] == 0.0) continue;
         const double r = p.radius[q];
@@ -67,12 +72,12 @@ PURU_COLD void ShapeContacts::find(const ContactPoints& p, std::size_t n, const 
             if (!shapes.alive(s)) continue;
             double sx, sy;
             startSeenBy(shapes, s, p, q, sx, sy);
-            if (clearOfBox(shapes, s, sx, sy, ex, ey, r + margin)) continue;
+            if (clearOfBox(shapes, s, sx, sy, ex, ey, r + margin + sag)) continue;
             const RoundedPolygon& shape = shapes.shape(s);
             const double mx = ex - sx, my = ey - sy;
             SurfacePoint at = surfacePoint(shape, sx, sy, mx, my);
-            if (at.distance > r) {
-                const double t = castDisk(shape, sx, sy, ex, ey, r);
+            if (at.distance > r + sag) {
+                const double t = castDisk(shape, sx, sy, ex, ey, r + sag);
                 if (t > 1.0) {
                     // Passes clear: a contact only if it ends near the plane.
                     const double gap = at.nx * (ex - at.x) + at.ny * (ey - at.y) - r;
