@@ -79,9 +79,11 @@ PURU_COLD void ShapeContacts::find(const ContactPoints& p, std::size_t n, const 
             if (at.distance > r + sag) {
                 const double t = castDisk(shape, sx, sy, ex, ey, r + sag);
                 if (t > 1.0) {
-                    // Passes clear: a contact only if it ends near the plane.
+                    // Passes clear: a contact only if it ends near the plane,
+                    // and near the shape itself (the plane reaches past its
+                    // face: one flying past a corner would meet it in the air).
                     const double gap = at.nx * (ex - at.x) + at.ny * (ey - at.y) - r;
-                    if (gap >= margin) continue;
+                    if (gap >= margin || surfacePoint(shape, ex, ey, mx, my).distance - r >= margin) continue;
                 } else {
                     // The plane where it would touch: the end is put back on it,
                     // keeping its slide along it.
