@@ -161,8 +161,8 @@ PURU_COLD void ShapeContacts::keepOutAndBounce(const ContactPoints& p, std::size
         }
         const bool oneListed = k - first == 1;
         for (std::uint32_t s = 0; s < shapes.size(); ++s) {
-            if ((oneListed && contacts_[first].shape == s) || !shapes.alive(s) ||
-                clearOfBox(shapes, s, p.x[q], p.y[q], p.x[q], p.y[q], r)) {
+            if ((oneListed && contacts_[first].shape == s) || !shapes.alive(s) || p.x[q] + r < shapes.minX(s) ||
+                p.x[q] - r > shapes.maxX(s) || p.y[q] + r < shapes.minY(s) || p.y[q] - r > shapes.maxY(s)) {
                 continue;
             }
             const SurfacePoint at = surfacePoint(shapes.shape(s), p.x[q], p.y[q], p.x[q] - p.px[q], p.y[q] - p.py[q]);
