@@ -19,6 +19,20 @@ void surfaceMotion(const StaticShapes& shapes, std::uint32_t s, double x, double
     sy = y - by;
 }
 
+// Where point q started the sub-step, as shape s sees it: a moving shape's
+// own motion is taken off, so a shape swept past a point meets it as the
+// point swept past the shape would.
+void startSeenBy(const StaticShapes& shapes, std::uint32_t s, const ContactPoints& p, std::uint32_t q, double& sx,
+                 double& sy) {
+    sx = p.px[q];
+    sy = p.py[q];
+    if (!shapes.moves(s)) return;
+    double bx, by;
+    shapes.before(s, p.x[q], p.y[q], bx, by);
+    sx += p.x[q] - bx;
+    sy += p.y[q] - by;
+}
+
 // Whether a disk of reach `reach` going from (x0, y0) to (x1, y1) stays clear of shape s's box.
 bool clearOfBox(const StaticShapes& shapes, std::uint32_t s, double x0, double y0, double x1, double y1,
                 double reach) {
@@ -56,11 +70,8 @@ PURU_COLD void ShapeContacts::find(const ContactPoints& p, std::size_t n, const 
         way[3] = ey;
         for (std::uint32_t s = 0; s < shapes.size(); ++s) {
             if (!shapes.alive(s)) continue;
-            // Where the point started, as seen by the shape (its motion taken off).
             double sx, sy;
-            surfaceMotion(shapes, s, p.x[q], p.y[q], sx, sy);
-            sx += p.px[q];
-            sy += p.py[q];
+            startSeenBy(shapes, s, p, q, sx, sy);
             if (clearOfBox(shapes, s, sx, sy, ex, ey, r + margin + sag)) continue;
             const RoundedPolygon& shape = shapes.shape(s);
             const double mx = ex - sx, my = ey - sy;
