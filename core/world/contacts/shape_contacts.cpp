@@ -124,65 +124,102 @@ void ShapeContacts::refresh(const ContactPoints& p) {
 }
 
 PURU_PASS void ShapeContacts::relax(const ContactPoints& p, const StaticShapes& shapes, bool last) {
+    // Each push without a branch: a point resting on a plane is in and out
+    // of it from one relaxation to the next, which no predictor follows.
+    ShapeContact* const contacts = contacts_.data();
+    double* const x = p.x;
+    double* const y = p.y;
+    const double* const radius = p.radius;
     for (std::size_t k = 0; k < size_; ++k) {
-        ShapeContact& c = contacts_[k];
+        ShapeContact& c = contacts[k];
         const std::uint32_t q = c.point;
         const double nx = c.nx, ny = c.ny;
-        const double gap = nx * p.x[q] + ny * p.y[q] - c.offset - p.radius[q];
-        if (gap < 0.0) {
-            p.x[q] -= nx * gap;
-            p.y[q] -= ny * gap;
-            c.push -= gap;
-        }
-        // Friction once a sub-step, in the last relaxation, as far as the
-        // pushes reach: the point's slide along the plane's tangent (-ny, nx),
-        // against the surface's own.
-        if (!last || !(c.push > 0.0)) continue;
+        const double gap = nx * x[q] + ny * y[q] - c.offset - radius[q];
+        const double g = gap < 0.0 ? gap : 0.0;
+        x[q] -= nx * g;
+        y[q] -= ny * g;
+        c.push -= g;
+    }
+    if (!last) return;
+    // Friction once a sub-step, in the last relaxation, as far as the
+    // pushes reach: the point's slide along the plane's tangent (-ny, nx),
+    // against the surface's own.
+    for (std::size_t k = 0; k < size_; ++k) {
+        const ShapeContact& c = contacts[k];
+        if (!(c.push > 0.0)) continue;
         const ShapeMaterial& m = shapes.material(c.shape);
         if (!(m.staticFriction > 0.0)) continue;
+        const std::uint32_t q = c.point;
         double sx, sy;
-        surfaceMotion(shapes, c.shape, p.x[q], p.y[q], sx, sy);
-        const double mx = p.x[q] - p.px[q] - sx, my = p.y[q] - p.py[q] - sy;
-        const double taken = frictionTaken(nx * my - ny * mx, c.push, {m.friction, m.staticFriction, m.restitution});
-        p.x[q] += ny * taken;
-        p.y[q] -= nx * taken;
+        surfaceMotion(shapes, c.shape, x[q], y[q], sx, sy);
+        const double mx = x[q] - p.px[q] - sx, my = y[q] - p.py[q] - sy;
+        const double taken = frictionTaken(c.nx * my - c.ny * mx, c.push, {m.friction, m.staticFriction, m.restitution});
+        x[q] += c.ny * taken;
+        y[q] -= c.nx * taken;
     }
 }
 
 PURU_COLD void ShapeContacts::keepOutAndBounce(const ContactPoints& p, std::size_t n, const StaticShapes& shapes,
-                                               double bounceSpeed) const {
+                                               double bounceSpeed) {
     // The contacts were found point by point, shape by shape (a point of
     // inverse mass 0 has none), so each point's lie together: one walk
     // through them beside this one (find() keeps that order). A listed point
     // is put back on each of its planes, and on or before a plane it is
-    // outside that shape (which lies wholly behind it). It is then looked
-    // for in every other shape, and in all of them if two planes may have
-    // pushed it into one another's shape, and put out of any it is in by the
-    // nearest way; then each of its contacts that pushed takes its bounce.
+    // outside that shape (which lies wholly behind it). Then every other
+    // shape its way this sub-step reaches: pushes and planes may have
+    // carried it off the way it was listed for (a disk sliding along a wall
+    // into the next; one shoved by another), so a shape it was not listed
+    // against that its way may have met is listed if it did (listIfMet),
+    // and the point is taken again from the start. One still inside a shape
+    // (it started inside, or two planes pushed it into one another's shape)
+    // is put out of it by the nearest way. Then each contact that pushed
+    // takes its bounce.
     std::size_t k = 0;
-    for (std::uint32_t q = 0; q < n; ++q) {
-        if (p.invMass[q] == 0.0) continue;
+    // Taken again after it met a shape, a point goes over its planes a few
+    // times: the one met may make a wedge with one listed.
+    int rounds = 1;
+    for (std::uint32_t q = 0; q < n;) {
+        if (p.invMass[q] == 0.0) {
+            ++q;
+            continue;
+        }
         const double r = p.radius[q];
         const std::size_t first = k;
-        for (; k < size_ && contacts_[k].point == q; ++k) {
-            const ShapeContact& c = contacts_[k];
-            const double gap = c.nx * p.x[q] + c.ny * p.y[q] - c.offset - r;
-            if (gap < 0.0) {
-                p.x[q] -= c.nx * gap;
-                p.y[q] -= c.ny * gap;
+        for (int round = 0; round < rounds; ++round) {
+            for (k = first; k < size_ && contacts_[k].point == q; ++k) {
+                const ShapeContact& c = contacts_[k];
+                const double gap = c.nx * p.x[q] + c.ny * p.y[q] - c.offset - r;
+                if (gap < 0.0) {
+                    p.x[q] -= c.nx * gap;
+                    p.y[q] -= c.ny * gap;
+                }
             }
         }
         const bool oneListed = k - first == 1;
-        for (std::uint32_t s = 0; s < shapes.size(); ++s) {
-            if ((oneListed && contacts_[first].shape == s) || !shapes.alive(s) || p.x[q] + r < shapes.minX(s) ||
-                p.x[q] - r > shapes.maxX(s) || p.y[q] + r < shapes.minY(s) || p.y[q] - r > shapes.maxY(s)) {
+        bool met = false;
+        for (std::uint32_t s = 0; s < shapes.size() && !met; ++s) {
+            if ((oneListed && contacts_[first].shape == s) || !shapes.alive(s) ||
+                std::min(p.x[q], p.px[q]) - r > shapes.maxX(s) || std::max(p.x[q], p.px[q]) + r < shapes.minX(s) ||
+                std::min(p.y[q], p.py[q]) - r > shapes.maxY(s) || std::max(p.y[q], p.py[q]) + r < shapes.minY(s)) {
                 continue;
             }
             const SurfacePoint at = surfacePoint(shapes.shape(s), p.x[q], p.y[q], p.x[q] - p.px[q], p.y[q] - p.py[q]);
-            if (at.distance >= r) continue;
-            p.x[q] = at.x + at.nx * r;
-            p.y[q] = at.y + at.ny * r;
+            // A way shorter than its end's clearance cannot have met a still shape.
+            const double clear = at.distance - r, wx = p.x[q] - p.px[q], wy = p.y[q] - p.py[q];
+            const bool clearOfIt = !shapes.moves(s) && clear >= 0.0 && clear * clear >= wx * wx + wy * wy;
+            if (!clearOfIt && listIfMet(p, q, s, first, k, shapes)) {
+                met = true;
+            } else if (at.distance < r) {
+                p.x[q] = at.x + at.nx * r;
+                p.y[q] = at.y + at.ny * r;
+            }
         }
+        if (met) {  // again, with the shape it met listed
+            k = first;
+            rounds = 4;
+            continue;
+        }
+        rounds = 1;
         for (std::size_t j = first; j < k; ++j) {
             const ShapeContact& c = contacts_[j];
             if (!(c.push > 0.0)) continue;
@@ -193,7 +230,31 @@ PURU_COLD void ShapeContacts::keepOutAndBounce(const ContactPoints& p, std::size
             p.px[q] -= c.nx * change;
             p.py[q] -= c.ny * change;
         }
+        ++q;
     }
+}
+
+PURU_COLD bool ShapeContacts::listIfMet(const ContactPoints& p, std::uint32_t q, std::uint32_t s, std::size_t first,
+                                        std::size_t end, const StaticShapes& shapes) {
+    for (std::size_t j = first; j < end; ++j) {
+        if (contacts_[j].shape == s) return false;
+    }
+    if (size_ == contacts_.room()) return false;
+    double sx, sy;
+    startSeenBy(shapes, s, p, q, sx, sy);
+    const double mx = p.x[q] - sx, my = p.y[q] - sy, r = p.radius[q];
+    const RoundedPolygon& shape = shapes.shape(s);
+    const double t = castDisk(shape, sx, sy, p.x[q], p.y[q], r);
+    if (t > 1.0) return false;
+    const SurfacePoint at = surfacePoint(shape, sx + mx * t, sy + my * t, mx, my);
+    std::copy_backward(&contacts_[end], &contacts_[size_], &contacts_[size_ + 1]);
+    ++size_;
+    // Its push so far is how far it is behind the plane, and it met the
+    // plane with the speed of its way.
+    const double offset = at.nx * at.x + at.ny * at.y;
+    const double behind = offset + r - (at.nx * p.x[q] + at.ny * p.y[q]);
+    contacts_[end] = {q, s, at.nx, at.ny, offset, behind > 0.0 ? behind : 0.0, mx * at.nx + my * at.ny};
+    return true;
 }
 
 }  // namespace puru

@@ -20,10 +20,15 @@
 //
 // The shapes are relaxed last in each relaxation (Box2D's static contacts:
 // they have the last word), and keepOutAndBounce() ends each sub-step: every
-// point listed is put back on its planes (and bounced), and any point that
-// links, pushes or another shape's plane put into a shape is put back on
-// the surface nearest it. So at the end of every sub-step no point's disk
-// is inside a shape, unless two shapes leave it no room. Friction acts
+// point listed is put back on its planes (and bounced); a point that links,
+// pushes or a plane carried into or through a shape it was not listed
+// against (a disk sliding along one wall of a cage into the next) is listed
+// against it where its way this sub-step met it, and put on that plane too;
+// one that started inside a shape is put back on the surface nearest it.
+// So at the end of every sub-step no point's disk is inside a shape, unless
+// two shapes leave it no room. The canvas's walls come after (World): a
+// plane reaches far past its shape, and must not push a point off the
+// canvas. Friction acts
 // once a sub-step, in the last relaxation, on the point's slide along the
 // plane (a frozen tangent: a signed length, no square root) as far as the
 // sub-step's pushes reach.
@@ -68,12 +73,22 @@ public:
     void refresh(const ContactPoints& p);
     // Each plane's push, and in the `last` relaxation its friction (the shape's material).
     void relax(const ContactPoints& p, const StaticShapes& shapes, bool last);
-    // Point by point: back on its listed planes, out of any shape it is
-    // still in by the nearest way, then the bounce of each of its contacts
-    // that pushed (bounceSpeed: px per sub-step; see contacts/bounce.hpp).
-    void keepOutAndBounce(const ContactPoints& p, std::size_t n, const StaticShapes& shapes, double bounceSpeed) const;
+    // Point by point: back on its listed planes; listed against any shape
+    // it met on its way this sub-step all the same (pushes and planes carry
+    // points off the ways they were listed for) and put on its plane; out
+    // of any shape it is still in by the nearest way; then the bounce of
+    // each of its contacts that pushed (bounceSpeed: px per sub-step; see
+    // contacts/bounce.hpp).
+    void keepOutAndBounce(const ContactPoints& p, std::size_t n, const StaticShapes& shapes, double bounceSpeed);
 
 private:
+    // Lists shape s for point q, whose contacts are [first, end), if the
+    // point's way this sub-step met it: the plane where it met it goes at
+    // `end` (the contacts after it move up one). False, changing nothing,
+    // if it did not meet it, is listed against it, or the list is full.
+    bool listIfMet(const ContactPoints& p, std::uint32_t q, std::uint32_t s, std::size_t first, std::size_t end,
+                   const StaticShapes& shapes);
+
     std::size_t size_ = 0, dropped_ = 0;
     Records<ShapeContact> contacts_;
     int later_ = 0;         // the sub-steps after the one find() ran in

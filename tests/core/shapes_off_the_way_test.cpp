@@ -1,0 +1,114 @@
+// Points carried off the way they were listed for: a plane, a push or a
+// link takes a point somewhere its way was not cast, and the shapes there
+// must hold it all the same (contacts/shape_contacts.hpp), as must the
+// canvas's walls.
+#include <catch2/catch.hpp>
+
+#include <cmath>
+#include <random>
+#include <vector>
+
+#include "world/world.hpp"
+
+namespace {
+
+using puru::World;
+
+double px(const World& w, long i) { return w.points()[2 * i]; }
+double py(const World& w, long i) { return w.points()[2 * i + 1]; }
+
+}  // namespace
+
+// Disks thrown hard about a closed square of four segments of radius 0: one
+// that hits a wall near a corner slides along it into the next, or is
+// shoved into it by another disk, where it was not listed against the next.
+TEST_CASE("disks thrown about in a cage of thin segments never get out, at its corners either", "[contacts][shapes]") {
+    const double half = 100.0, cx = 500.0, cy = 400.0;
+    const int substeps[] = {2, 4, 16, 64};
+    const double gravities[] = {0.5, 5.0, 30.0}, radii[] = {0.5, 2.0, 5.0};
+    long outside = 0;
+    for (int seed = 0; seed < 300; ++seed) {
+        std::mt19937 random(static_cast<unsigned>(seed));
+        const auto uniform = [&](double low, double high) {
+            return std::uniform_real_distribution<double>(low, high)(random);
+        };
+        World::Options o;
+        o.substeps = substeps[seed % 4];
+        o.iter = 1 + static_cast<int>(random() % 8);
+        o.walls = seed % 2 == 0;
+        o.gravity = gravities[random() % 3];
+        World w(1000, 800, o);
+        const double angle = uniform(0.0, 3.14), c = std::cos(angle), s = std::sin(angle);
+        const double friction = uniform(0.0, 0.5);
+        const puru::ShapeMaterial material{friction, friction + uniform(0.0, 0.3), uniform(0.0, 1.0)};
+        const double corners[8] = {-half, -half, half, -half, half, half, -half, half};
+        for (int e = 0; e < 4; ++e) {
+            const int f = (e + 1) % 4;
+            const double ends[4] = {corners[2 * e], corners[2 * e + 1], corners[2 * f], corners[2 * f + 1]};
+            REQUIRE(w.addShape(ends, 2, 0.0, {cx, cy, angle}, material) >= 0);
+        }
+        const int count = 1 + static_cast<int>(random() % 6);
+        std::vector<long> disks;
+        for (int i = 0; i < count; ++i) {
+            const double lx = uniform(-80.0, 80.0), ly = uniform(-80.0, 80.0);
+            const double radius = radii[random() % 3];
+            disks.push_back(w.addPoint(cx + c * lx - s * ly, cy + s * lx + c * ly, {radius, 1.0, static_cast<unsigned>(i + 1)}));
+        }
+        for (const long d : disks) {  // thrown as a pointer throws (it takes the nearest disk)
+            w.grab(px(w, d), py(w, d));
+            w.release(uniform(-60.0, 60.0), uniform(-60.0, 60.0));
+        }
+        for (int frame = 0; frame < 90; ++frame) {
+            w.step();
+            for (const long d : disks) {
+                // In the cage's own frame a disk's centre stays within half its side.
+                const double dx = px(w, d) - cx, dy = py(w, d) - cy;
+                const double lx = c * dx + s * dy, ly = -s * dx + c * dy;
+                if (std::fmax(std::fabs(lx), std::fabs(ly)) > half + 1e-9) {
+                    ++outside;
+                    INFO("seed " << seed << ", frame " << frame << ": a disk at (" << lx << ", " << ly << ") in the cage's frame");
+                    CHECK(outside == 0);
+                    frame = 90;
+                    break;
+                }
+            }
+        }
+    }
+    CHECK(outside == 0);
+}
+
+// A disk rests on a peg's lower right, listed against the plane there; its
+// link's anchor jumps far down and left, dragging it far from the peg. The
+// plane, kept for the step, reaches far past the peg and would push the
+// disk down through the floor: the walls have the last word.
+TEST_CASE("a shape's plane never pushes a disk its link drags far away out of the canvas", "[contacts][shapes][walls]") {
+    for (const int substeps : {1, 2, 4, 8}) {
+        for (const double degrees : {20.0, 35.0, 50.0, 65.0}) {
+            for (const double jump : {150.0, 300.0, 500.0}) {
+                World::Options o;
+                o.substeps = substeps;
+                o.iter = 4;
+                World w(640, 360, o);
+                const double cx = 300.0, cy = 300.0, peg = 40.0, r = 4.0, a = degrees * 3.14159265358979 / 180.0;
+                const double corner[2] = {0.0, 0.0};
+                w.addShape(corner, 1, peg, {cx, cy, 0.0}, {});
+                const long disk = w.addPoint(cx + (peg + r) * std::cos(a), cy + (peg + r) * std::sin(a), {r, 1.0, 0});
+                const long anchor = w.addPoint(cx + (peg + r + 10.0) * std::cos(a), cy + (peg + r + 10.0) * std::sin(a));
+                w.pin(anchor);
+                w.link(disk, anchor, -1.0, 1.0);
+                w.step();
+                w.step();
+                w.pin(anchor, cx - jump, 355.0);
+                for (int frame = 0; frame < 3; ++frame) {
+                    w.step();
+                    INFO(substeps << " sub-steps, " << degrees << " degrees, a jump of " << jump << ": the disk at ("
+                                  << px(w, disk) << ", " << py(w, disk) << ")");
+                    CHECK(px(w, disk) >= r - 1e-9);
+                    CHECK(px(w, disk) <= 640.0 - r + 1e-9);
+                    CHECK(py(w, disk) >= r - 1e-9);
+                    CHECK(py(w, disk) <= 360.0 - r + 1e-9);
+                }
+            }
+        }
+    }
+}
