@@ -286,9 +286,8 @@ void World::substep(int k, int n, double gravity, double heldX, double heldY) {
         bodies_.relaxOnce(x, y, invMass_.data());
         if (touching) contacts_.relax(p, shapes_, friction, it == 0, it + 1 == options_.iter);
     }
-    if (touching) contacts_.finish(p, count(), shapes_, friction, kBounceSpeed / n);
-    // Last: a shape's plane reaches far past the shape, and a wall is sure.
     if (options_.walls) clampToWalls(p, count(), width_, height_);
+    if (touching) contacts_.finish(p, count(), shapes_, friction, kBounceSpeed / n, options_.walls);
 }
 
 // Nothing moves any more: the velocities that are left go, so that waking

@@ -112,3 +112,43 @@ TEST_CASE("a shape's plane never pushes a disk its link drags far away out of th
         }
     }
 }
+
+// A disk let go above a ramp that runs into the canvas's left wall slides
+// into the acute corner they make. The ramp's plane reaches past the wall,
+// the wall's past the ramp: the disk must end in the corner, neither
+// through the ramp nor off the canvas.
+TEST_CASE("a disk sliding into the corner a ramp makes with a wall ends in neither", "[contacts][shapes][walls]") {
+    const double r = 5.0, length = 400.0, x0 = -40.0, y0 = 560.0;
+    for (const double rampRadius : {0.0, 6.0}) {
+        for (const double degrees : {30.0, 55.0, 70.0}) {
+            for (const int substeps : {1, 4, 16}) {
+                for (const double gravity : {0.5, 20.0}) {
+                    World::Options o;
+                    o.substeps = substeps;
+                    o.iter = 2;
+                    o.gravity = gravity;
+                    World w(800, 600, o);
+                    const double a = degrees * 3.14159265358979 / 180.0, c = std::cos(a), s = std::sin(a);
+                    const double x1 = x0 + length * c, y1 = y0 - length * s, cx = (x0 + x1) / 2, cy = (y0 + y1) / 2;
+                    const double ends[4] = {x0 - cx, y0 - cy, x1 - cx, y1 - cy};
+                    w.addShape(ends, 2, rampRadius, {cx, cy, 0.0}, {});
+                    const double along = std::fmax(200.0, (100.0 + s * (r + rampRadius + 10.0)) / c);
+                    const double lift = r + rampRadius + 10.0;
+                    const long disk = w.addPoint(x0 + along * c - s * lift, y0 - along * s - c * lift, {r, 1.0, 0});
+                    double deepest = 0.0, furthestOff = 0.0;
+                    for (int frame = 0; frame < 300; ++frame) {
+                        w.step();
+                        // Its centre's distance from the ramp's line, on the side the disk started.
+                        const double side = -(px(w, disk) - x0) * s - (py(w, disk) - y0) * c;
+                        deepest = std::fmax(deepest, r + rampRadius - side);
+                        furthestOff = std::fmax(furthestOff, std::fmax(r - px(w, disk), py(w, disk) - (600.0 - r)));
+                    }
+                    INFO("a ramp of radius " << rampRadius << " at " << degrees << " degrees, " << substeps
+                                             << " sub-steps, gravity " << gravity);
+                    CHECK(deepest <= 1e-9);
+                    CHECK(furthestOff <= 1e-9);
+                }
+            }
+        }
+    }
+}

@@ -132,8 +132,10 @@ void Contacts::relax(const ContactPoints& p, const StaticShapes& shapes, const F
 }
 
 void Contacts::finish(const ContactPoints& p, std::size_t n, const StaticShapes& shapes, const Friction& world,
-                      double bounceSpeed) {
-    if (shapes.size() > 0) shapeContacts_.keepOutAndBounce(p, n, shapes, bounceSpeed);
+                      double bounceSpeed, bool walls) {
+    if (shapes.size() > 0) {
+        shapeContacts_.keepOutAndBounce(p, n, shapes, bounceSpeed, walls ? width_ : 0.0, walls ? height_ : 0.0);
+    }
     walls_.bounce(p, world.restitution, bounceSpeed);
     solids_.settle(p, world, bounceSpeed);
 }

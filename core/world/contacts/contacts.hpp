@@ -84,8 +84,9 @@ public:
     void afterIntegration(const ContactPoints& p, std::size_t n, const StaticShapes& shapes, int k, int substeps,
                           double gravity);
     void relax(const ContactPoints& p, const StaticShapes& shapes, const Friction& world, bool first, bool last);
+    // walls: whether the canvas has them (a shape's plane must not push a point off it).
     void finish(const ContactPoints& p, std::size_t n, const StaticShapes& shapes, const Friction& world,
-                double bounceSpeed);
+                double bounceSpeed, bool walls);
     void endStep(const ContactPoints& p, const Friction& world, double bounceSpeed);
 
     // Listed now (touching or about to), and found past the room and left out.

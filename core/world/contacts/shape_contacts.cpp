@@ -159,8 +159,8 @@ PURU_PASS void ShapeContacts::relax(const ContactPoints& p, const StaticShapes& 
     }
 }
 
-PURU_COLD void ShapeContacts::keepOutAndBounce(const ContactPoints& p, std::size_t n, const StaticShapes& shapes,
-                                               double bounceSpeed) {
+PURU_PASS void ShapeContacts::keepOutAndBounce(const ContactPoints& p, std::size_t n, const StaticShapes& shapes,
+                                               double bounceSpeed, double width, double height) {
     // The contacts were found point by point, shape by shape (a point of
     // inverse mass 0 has none), so each point's lie together: one walk
     // through them beside this one (find() keeps that order). A listed point
@@ -175,8 +175,8 @@ PURU_COLD void ShapeContacts::keepOutAndBounce(const ContactPoints& p, std::size
     // is put out of it by the nearest way. Then each contact that pushed
     // takes its bounce.
     std::size_t k = 0;
-    // Taken again after it met a shape, a point goes over its planes a few
-    // times: the one met may make a wedge with one listed.
+    // A point taken again (it met a shape, or it has two planes or more)
+    // goes over its planes a few times: they may make a wedge.
     int rounds = 1;
     for (std::uint32_t q = 0; q < n;) {
         if (p.invMass[q] == 0.0) {
@@ -195,6 +195,15 @@ PURU_COLD void ShapeContacts::keepOutAndBounce(const ContactPoints& p, std::size
                 }
             }
         }
+        if (rounds == 1 && k - first > 1) {
+            k = first;
+            rounds = 4;
+            continue;
+        }
+        if (k > first && width > 0.0 &&
+            (p.x[q] < r || p.x[q] > width - r || p.y[q] < r || p.y[q] > height - r)) {
+            intoCorner(p, q, first, k, width, height);
+        }
         const bool oneListed = k - first == 1;
         bool met = false;
         for (std::uint32_t s = 0; s < shapes.size() && !met; ++s) {
@@ -204,9 +213,17 @@ PURU_COLD void ShapeContacts::keepOutAndBounce(const ContactPoints& p, std::size
                 continue;
             }
             const SurfacePoint at = surfacePoint(shapes.shape(s), p.x[q], p.y[q], p.x[q] - p.px[q], p.y[q] - p.py[q]);
-            // A way shorter than its end's clearance cannot have met a still shape.
-            const double clear = at.distance - r, wx = p.x[q] - p.px[q], wy = p.y[q] - p.py[q];
-            const bool clearOfIt = !shapes.moves(s) && clear >= 0.0 && clear * clear >= wx * wx + wy * wy;
+            // A way (against the shape's own motion) shorter than its end's
+            // clearance cannot have met the shape.
+            const double clear = at.distance - r;
+            double wx = p.x[q] - p.px[q], wy = p.y[q] - p.py[q];
+            if (shapes.moves(s)) {
+                double sx, sy;
+                surfaceMotion(shapes, s, p.x[q], p.y[q], sx, sy);
+                wx -= sx;
+                wy -= sy;
+            }
+            const bool clearOfIt = clear >= 0.0 && clear * clear >= wx * wx + wy * wy;
             if (!clearOfIt && listIfMet(p, q, s, first, k, shapes)) {
                 met = true;
             } else if (at.distance < r) {
@@ -234,14 +251,37 @@ PURU_COLD void ShapeContacts::keepOutAndBounce(const ContactPoints& p, std::size
     }
 }
 
+PURU_COLD void ShapeContacts::intoCorner(const ContactPoints& p, std::uint32_t q, std::size_t first, std::size_t end,
+                                         double width, double height) const {
+    const double r = p.radius[q];
+    const double x = std::min(std::max(p.x[q], r), width - r), y = std::min(std::max(p.y[q], r), height - r);
+    // A side wall moved it: it is put along that wall, else along the floor or ceiling.
+    const bool sideWall = x != p.x[q];
+    p.x[q] = x;
+    p.y[q] = y;
+    for (std::size_t j = first; j < end; ++j) {
+        const ShapeContact& c = contacts_[j];
+        if (!(c.nx * p.x[q] + c.ny * p.y[q] - c.offset - r < 0.0)) continue;
+        if (sideWall && c.ny != 0.0) {
+            p.y[q] = std::min(std::max((c.offset + r - c.nx * x) / c.ny, r), height - r);
+        } else if (!sideWall && c.nx != 0.0) {
+            p.x[q] = std::min(std::max((c.offset + r - c.ny * y) / c.nx, r), width - r);
+        }
+    }
+}
+
 PURU_COLD bool ShapeContacts::listIfMet(const ContactPoints& p, std::uint32_t q, std::uint32_t s, std::size_t first,
                                         std::size_t end, const StaticShapes& shapes) {
     for (std::size_t j = first; j < end; ++j) {
         if (contacts_[j].shape == s) return false;
     }
     if (size_ == contacts_.room()) return false;
+    // Where it started, as the shape sees it (startSeenBy, kept to one
+    // caller so that it is folded into find()).
     double sx, sy;
-    startSeenBy(shapes, s, p, q, sx, sy);
+    surfaceMotion(shapes, s, p.x[q], p.y[q], sx, sy);
+    sx += p.px[q];
+    sy += p.py[q];
     const double mx = p.x[q] - sx, my = p.y[q] - sy, r = p.radius[q];
     const RoundedPolygon& shape = shapes.shape(s);
     const double t = castDisk(shape, sx, sy, p.x[q], p.y[q], r);

@@ -25,10 +25,11 @@
 // against (a disk sliding along one wall of a cage into the next) is listed
 // against it where its way this sub-step met it, and put on that plane too;
 // one that started inside a shape is put back on the surface nearest it.
-// So at the end of every sub-step no point's disk is inside a shape, unless
-// two shapes leave it no room. The canvas's walls come after (World): a
-// plane reaches far past its shape, and must not push a point off the
-// canvas. Friction acts
+// A point with two planes or more (a wedge) is put on them in turn a few
+// times over; one a plane pushed off the canvas (a plane reaches far past
+// its shape) goes into the corner that plane makes with the wall. So at the
+// end of every sub-step no point's disk is inside a shape, unless two
+// shapes leave it no room. Friction acts
 // once a sub-step, in the last relaxation, on the point's slide along the
 // plane (a frozen tangent: a signed length, no square root) as far as the
 // sub-step's pushes reach.
@@ -78,10 +79,17 @@ public:
     // points off the ways they were listed for) and put on its plane; out
     // of any shape it is still in by the nearest way; then the bounce of
     // each of its contacts that pushed (bounceSpeed: px per sub-step; see
-    // contacts/bounce.hpp).
-    void keepOutAndBounce(const ContactPoints& p, std::size_t n, const StaticShapes& shapes, double bounceSpeed);
+    // contacts/bounce.hpp). A canvas with walls (width and height above 0)
+    // holds a point its planes pushed off it: walls and planes together.
+    void keepOutAndBounce(const ContactPoints& p, std::size_t n, const StaticShapes& shapes, double bounceSpeed,
+                          double width, double height);
 
 private:
+    // Point q, whose contacts are [first, end), pushed off the canvas by a
+    // plane: inside the walls, and on the corner that a plane it is then
+    // behind makes with the wall that moved it.
+    void intoCorner(const ContactPoints& p, std::uint32_t q, std::size_t first, std::size_t end, double width,
+                    double height) const;
     // Lists shape s for point q, whose contacts are [first, end), if the
     // point's way this sub-step met it: the plane where it met it goes at
     // `end` (the contacts after it move up one). False, changing nothing,
