@@ -152,3 +152,25 @@ TEST_CASE("a disk sliding into the corner a ramp makes with a wall ends in neith
         }
     }
 }
+
+// A disk wider than the gap between a box's face and the canvas's right
+// wall, the face turned a hair from the wall's line: their lines meet far
+// off, past the box's end. There is no room where the disk is, and it must
+// stay about there, not be thrown along the wall to where the lines meet.
+TEST_CASE("a disk with no room between a wall and a face nearly along it is not thrown along the wall", "[contacts][shapes][walls]") {
+    for (const double turn : {0.001, -0.001, 0.02, -0.02}) {
+        World::Options o;
+        World w(400, 300, o);
+        const double corners[8] = {-10.0, -100.0, 10.0, -100.0, 10.0, 100.0, -10.0, 100.0};
+        w.addShape(corners, 4, 0.0, {380.0, 150.0, turn}, {});  // its right face 10 px from the wall
+        const long disk = w.addPoint(395.0, 120.0, {15.0, 1.0, 0});
+        double fastest = 0.0;
+        for (int frame = 0; frame < 200; ++frame) {
+            const double x = px(w, disk), y = py(w, disk);
+            w.step();
+            fastest = std::fmax(fastest, std::hypot(px(w, disk) - x, py(w, disk) - y));
+        }
+        INFO("the box turned by " << turn << " rad");
+        CHECK(fastest < 20.0);
+    }
+}

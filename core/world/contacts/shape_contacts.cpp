@@ -255,17 +255,23 @@ PURU_COLD void ShapeContacts::intoCorner(const ContactPoints& p, std::uint32_t q
                                          double width, double height) const {
     const double r = p.radius[q];
     const double x = std::min(std::max(p.x[q], r), width - r), y = std::min(std::max(p.y[q], r), height - r);
-    // A side wall moved it: it is put along that wall, else along the floor or ceiling.
+    // A side wall moved it: it is put along that wall, else along the floor
+    // or ceiling; no further than its radius and its way this sub-step. A
+    // corner further off (a face nearly along the wall) means no room here,
+    // and the wall holds it.
     const bool sideWall = x != p.x[q];
+    const double wx = x - p.px[q], wy = y - p.py[q], reach = r + std::sqrt(wx * wx + wy * wy);
     p.x[q] = x;
     p.y[q] = y;
     for (std::size_t j = first; j < end; ++j) {
         const ShapeContact& c = contacts_[j];
         if (!(c.nx * p.x[q] + c.ny * p.y[q] - c.offset - r < 0.0)) continue;
         if (sideWall && c.ny != 0.0) {
-            p.y[q] = std::min(std::max((c.offset + r - c.nx * x) / c.ny, r), height - r);
+            const double along = std::min(std::max((c.offset + r - c.nx * x) / c.ny, r), height - r);
+            if (std::fabs(along - y) <= reach) p.y[q] = along;
         } else if (!sideWall && c.nx != 0.0) {
-            p.x[q] = std::min(std::max((c.offset + r - c.ny * y) / c.nx, r), width - r);
+            const double along = std::min(std::max((c.offset + r - c.ny * y) / c.nx, r), width - r);
+            if (std::fabs(along - x) <= reach) p.x[q] = along;
         }
     }
 }
