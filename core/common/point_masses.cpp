@@ -16,10 +16,7 @@ PURU_COLD void PointMasses::reserve(std::size_t count) {
 PURU_COLD std::size_t PointMasses::add(double atX, double atY) {
     x.push_back(atX);
     y.push_back(atY);
-    vx.push_back(0.0);
-    vy.push_back(0.0);
-    fx.push_back(0.0);
-    fy.push_back(0.0);
+    for (auto* column : {&vx, &vy, &fx, &fy}) column->resize(x.size());  // at rest, no force
     return x.size() - 1;
 }
 

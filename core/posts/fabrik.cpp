@@ -34,13 +34,13 @@ void FabrikChain::build(double rootX, double rootY, double dirX, double dirY,
     const double ux = norm > 0.0 ? dirX / norm : 0.0;
     const double uy = norm > 0.0 ? dirY / norm : -1.0;
     lengths = linkLengths;
-    x.resize(1);
-    y.resize(1);
+    x.resize(lengths.size() + 1);
+    y.resize(lengths.size() + 1);
     x[0] = rootX;
     y[0] = rootY;
-    for (double length : lengths) {
-        x.push_back(x.back() + ux * length);
-        y.push_back(y.back() + uy * length);
+    for (std::size_t k = 0; k < lengths.size(); ++k) {
+        x[k + 1] = x[k] + ux * lengths[k];
+        y[k + 1] = y[k] + uy * lengths[k];
     }
 }
 

@@ -48,8 +48,8 @@ inline void pressureForce(const double* x, const double* y, std::size_t before, 
 
 PURU_COLD void PressureRing::addEdge(double restLength) {
     rest.push_back(restLength);
-    edgeFx_.push_back(0.0);
-    edgeFy_.push_back(0.0);
+    edgeFx_.resize(rest.size());
+    edgeFy_.resize(rest.size());
 }
 
 namespace {

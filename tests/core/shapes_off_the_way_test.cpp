@@ -174,3 +174,46 @@ TEST_CASE("a disk with no room between a wall and a face nearly along it is not 
         CHECK(fastest < 20.0);
     }
 }
+
+// A disk dropped into a narrow V of two boxes: the faces' planes close in
+// on it from two sides, and going over them in turn closes in slowly. It
+// must rest where the two faces meet it, in neither box, and not fall
+// through the V's point.
+TEST_CASE("a disk dropped into a narrow V of two boxes ends in neither", "[contacts][shapes]") {
+    const double r = 5.0, length = 200.0, apexX = 400.0, apexY = 500.0;
+    for (const double opening : {10.0, 30.0}) {
+        for (const int substeps : {1, 4}) {
+            for (const int iter : {1, 4}) {
+                for (const double gravity : {0.5, 20.0}) {
+                    World::Options o;
+                    o.substeps = substeps;
+                    o.iter = iter;
+                    o.gravity = gravity;
+                    World w(800, 600, o);
+                    const double half = opening / 2 * 3.14159265358979 / 180.0, s = std::sin(half), c = std::cos(half);
+                    const double corners[8] = {-length / 2, -10.0, length / 2, -10.0, length / 2, 10.0, -length / 2, 10.0};
+                    for (const double side : {-1.0, 1.0}) {
+                        // Each box lies outside the V, its inner face on an arm from the point up.
+                        const double dx = side * s, dy = -c, outX = side * c, outY = s;
+                        const double mx = apexX + dx * length / 2 + outX * 10.0, my = apexY + dy * length / 2 + outY * 10.0;
+                        w.addShape(corners, 4, 0.0, {mx, my, std::atan2(dy, dx)}, {0.2, 0.3, 0.3});
+                    }
+                    const long disk = w.addPoint(apexX, 300.0, {r, 1.0, 0});
+                    double deepest = -1e9;
+                    for (int frame = 0; frame < 300; ++frame) {
+                        w.step();
+                        for (const double side : {-1.0, 1.0}) {
+                            // How far the disk reaches past an arm's face, into its box.
+                            const double inX = -side * c, inY = -s;
+                            deepest = std::fmax(deepest, r - (inX * (px(w, disk) - apexX) + inY * (py(w, disk) - apexY)));
+                        }
+                    }
+                    INFO("a V of " << opening << " degrees, " << substeps << " sub-steps, iter " << iter << ", gravity "
+                                   << gravity << ": the disk at (" << px(w, disk) << ", " << py(w, disk) << ")");
+                    CHECK(deepest <= 1e-9);
+                    CHECK(py(w, disk) < apexY);
+                }
+            }
+        }
+    }
+}

@@ -42,6 +42,19 @@ bool clearOfBox(const StaticShapes& shapes, std::uint32_t s, double x0, double y
            std::min(y0, y1) - reach > shapes.maxY(s) || std::max(y0, y1) + reach < shapes.minY(s);
 }
 
+// Point q where the lines of planes a and b meet (n . p = offset + r on
+// both), if that is within its radius and its way this sub-step of where it
+// is; a meeting further off (the planes nearly parallel) means no room there.
+PURU_COLD void toMeeting(const ContactPoints& p, std::uint32_t q, const ShapeContact& a, const ShapeContact& b) {
+    const double r = p.radius[q], det = a.nx * b.ny - a.ny * b.nx, da = a.offset + r, db = b.offset + r;
+    const double x = (da * b.ny - db * a.ny) / det, y = (a.nx * db - b.nx * da) / det;
+    const double wx = p.x[q] - p.px[q], wy = p.y[q] - p.py[q], mx = x - p.x[q], my = y - p.y[q];
+    const double reach = r + std::sqrt(wx * wx + wy * wy);
+    if (!(mx * mx + my * my <= reach * reach)) return;
+    p.x[q] = x;
+    p.y[q] = y;
+}
+
 }  // namespace
 
 PURU_COLD void ShapeContacts::reserve(std::size_t contacts, std::size_t points) {
@@ -200,6 +213,7 @@ PURU_PASS void ShapeContacts::keepOutAndBounce(const ContactPoints& p, std::size
             rounds = 4;
             continue;
         }
+        if (rounds > 1) intoWedge(p, q, first, k);
         if (k > first && width > 0.0 &&
             (p.x[q] < r || p.x[q] > width - r || p.y[q] < r || p.y[q] > height - r)) {
             intoCorner(p, q, first, k, width, height);
@@ -251,28 +265,37 @@ PURU_PASS void ShapeContacts::keepOutAndBounce(const ContactPoints& p, std::size
     }
 }
 
+PURU_COLD void ShapeContacts::intoWedge(const ContactPoints& p, std::uint32_t q, std::size_t first,
+                                        std::size_t end) const {
+    // The plane it is furthest behind, and the last it was put on (or the
+    // one before, if that is the same): the two that make the wedge.
+    const double r = p.radius[q];
+    std::size_t deepest = end;
+    double most = -kOnCore;
+    for (std::size_t j = first; j < end; ++j) {
+        const double gap = contacts_[j].nx * p.x[q] + contacts_[j].ny * p.y[q] - contacts_[j].offset - r;
+        if (gap < most) {
+            deepest = j;
+            most = gap;
+        }
+    }
+    if (deepest < end) toMeeting(p, q, contacts_[deepest], contacts_[deepest + 1 == end ? end - 2 : end - 1]);
+}
+
 PURU_COLD void ShapeContacts::intoCorner(const ContactPoints& p, std::uint32_t q, std::size_t first, std::size_t end,
                                          double width, double height) const {
     const double r = p.radius[q];
     const double x = std::min(std::max(p.x[q], r), width - r), y = std::min(std::max(p.y[q], r), height - r);
-    // A side wall moved it: it is put along that wall, else along the floor
-    // or ceiling; no further than its radius and its way this sub-step. A
-    // corner further off (a face nearly along the wall) means no room here,
-    // and the wall holds it.
-    const bool sideWall = x != p.x[q];
-    const double wx = x - p.px[q], wy = y - p.py[q], reach = r + std::sqrt(wx * wx + wy * wy);
+    // The wall that moved it, as a plane: a side wall, else the floor or
+    // ceiling; its normal points in, -1 at the far one (n . p >= offset + r).
+    const bool side = x != p.x[q];
+    const double in = (side ? x < p.x[q] : y < p.y[q]) ? -1.0 : 1.0;
+    const ShapeContact wall{q, 0, side ? in : 0.0, side ? 0.0 : in, in < 0.0 ? -(side ? width : height) : 0.0, 0.0, 0.0};
     p.x[q] = x;
     p.y[q] = y;
     for (std::size_t j = first; j < end; ++j) {
         const ShapeContact& c = contacts_[j];
-        if (!(c.nx * p.x[q] + c.ny * p.y[q] - c.offset - r < 0.0)) continue;
-        if (sideWall && c.ny != 0.0) {
-            const double along = std::min(std::max((c.offset + r - c.nx * x) / c.ny, r), height - r);
-            if (std::fabs(along - y) <= reach) p.y[q] = along;
-        } else if (!sideWall && c.nx != 0.0) {
-            const double along = std::min(std::max((c.offset + r - c.ny * y) / c.nx, r), width - r);
-            if (std::fabs(along - x) <= reach) p.x[q] = along;
-        }
+        if (c.nx * p.x[q] + c.ny * p.y[q] - c.offset - r < 0.0) toMeeting(p, q, wall, c);
     }
 }
 

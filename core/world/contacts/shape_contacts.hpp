@@ -85,6 +85,10 @@ public:
                           double width, double height);
 
 private:
+    // Point q, whose contacts are [first, end), still behind a plane after
+    // going over them in turn (a narrow wedge, where turns close in
+    // slowly): where that plane meets the next nearest.
+    void intoWedge(const ContactPoints& p, std::uint32_t q, std::size_t first, std::size_t end) const;
     // Point q, whose contacts are [first, end), pushed off the canvas by a
     // plane: inside the walls, and on the corner that a plane it is then
     // behind makes with the wall that moved it.
