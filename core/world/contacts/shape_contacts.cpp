@@ -268,7 +268,9 @@ PURU_PASS void ShapeContacts::keepOutAndBounce(const ContactPoints& p, std::size
 PURU_COLD void ShapeContacts::intoWedge(const ContactPoints& p, std::uint32_t q, std::size_t first,
                                         std::size_t end) const {
     // The plane it is furthest behind, and the last it was put on (or the
-    // one before, if that is the same): the two that make the wedge.
+    // one before, if that is the same): the two that make the wedge. (A
+    // point taken again after meeting a shape may have that plane alone.)
+    if (end - first < 2) return;
     const double r = p.radius[q];
     std::size_t deepest = end;
     double most = -kOnCore;
