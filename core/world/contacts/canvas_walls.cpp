@@ -10,11 +10,9 @@ namespace {
 
 using simd::F64x2;
 
-inline double clampOne(double v, double low, double high) { return v < low ? low : (v > high ? high : v); }
-
 }  // namespace
 
-// Two points at a time: pmax and pmin make clampOne's choices lane by lane
+// Two points at a time: pmax and pmin make clampPointToWalls's choices lane by lane
 // (a radius is at most half the canvas, so low <= high), a pinned point's
 // lane keeps its place.
 PURU_PASS void clampToWalls(const ContactPoints& p, std::size_t n, double width, double height) {
@@ -32,10 +30,7 @@ PURU_PASS void clampToWalls(const ContactPoints& p, std::size_t n, double width,
         simd::store(py + i, simd::select(pinned, y, cy));
     }
     for (; i < n; ++i) {
-        if (invMass[i] == 0.0) continue;
-        const double r = radius[i];
-        px[i] = clampOne(px[i], r, width - r);
-        py[i] = clampOne(py[i], r, height - r);
+        if (invMass[i] != 0.0) clampPointToWalls(p, i, width, height);
     }
 }
 
@@ -72,10 +67,7 @@ PURU_PASS void integrateWithinWalls(const ContactPoints& p, std::size_t n, doubl
         px[i] = x0;
         py[i] = y0;
         if (pressing) pressing->pressing(p, static_cast<std::uint32_t>(i), width, height);
-        if (!walls) continue;
-        const double r = radius[i];
-        x[i] = clampOne(x[i], r, width - r);
-        y[i] = clampOne(y[i], r, height - r);
+        if (walls) clampPointToWalls(p, i, width, height);
     }
 }
 

@@ -16,6 +16,12 @@
 namespace puru {
 
 void clampToWalls(const ContactPoints& p, std::size_t n, double width, double height);
+// The same for point q alone.
+inline void clampPointToWalls(const ContactPoints& p, std::size_t q, double width, double height) {
+    const double r = p.radius[q];
+    p.x[q] = p.x[q] < r ? r : (p.x[q] > width - r ? width - r : p.x[q]);
+    p.y[q] = p.y[q] < r ? r : (p.y[q] > height - r ? height - r : p.y[q]);
+}
 
 class WallContacts;
 // The sub-step's integration of every free point, next = x + ((x - prev)

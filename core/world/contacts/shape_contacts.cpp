@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "world/contacts/bounce.hpp"
+#include "world/contacts/canvas_walls.hpp"
 #include "common/inlining.hpp"
 
 namespace puru {
@@ -227,18 +228,17 @@ PURU_PASS void ShapeContacts::keepOutAndBounce(const ContactPoints& p, std::size
                 continue;
             }
             const SurfacePoint at = surfacePoint(shapes.shape(s), p.x[q], p.y[q], p.x[q] - p.px[q], p.y[q] - p.py[q]);
-            // A way (against the shape's own motion) shorter than its end's
-            // clearance cannot have met the shape.
-            const double clear = at.distance - r;
-            double wx = p.x[q] - p.px[q], wy = p.y[q] - p.py[q];
-            if (shapes.moves(s)) {
-                double sx, sy;
-                surfaceMotion(shapes, s, p.x[q], p.y[q], sx, sy);
-                wx -= sx;
-                wy -= sy;
-            }
+            // Its way from where it started as the shape sees it (the
+            // shape's own motion taken off; startSeenBy, kept to one caller
+            // so that it is folded into find()): a way shorter than its
+            // end's clearance cannot have met the shape.
+            double sx = 0.0, sy = 0.0;
+            if (shapes.moves(s)) surfaceMotion(shapes, s, p.x[q], p.y[q], sx, sy);
+            sx += p.px[q];
+            sy += p.py[q];
+            const double clear = at.distance - r, wx = p.x[q] - sx, wy = p.y[q] - sy;
             const bool clearOfIt = clear >= 0.0 && clear * clear >= wx * wx + wy * wy;
-            if (!clearOfIt && listIfMet(p, q, s, first, k, shapes)) {
+            if (!clearOfIt && listIfMet(p, q, s, sx, sy, first, k, shapes)) {
                 met = true;
             } else if (at.distance < r) {
                 p.x[q] = at.x + at.nx * r;
@@ -286,33 +286,25 @@ PURU_COLD void ShapeContacts::intoWedge(const ContactPoints& p, std::uint32_t q,
 
 PURU_COLD void ShapeContacts::intoCorner(const ContactPoints& p, std::uint32_t q, std::size_t first, std::size_t end,
                                          double width, double height) const {
-    const double r = p.radius[q];
-    const double x = std::min(std::max(p.x[q], r), width - r), y = std::min(std::max(p.y[q], r), height - r);
+    const double r = p.radius[q], x = p.x[q], y = p.y[q];
+    clampPointToWalls(p, q, width, height);
     // The wall that moved it, as a plane: a side wall, else the floor or
     // ceiling; its normal points in, -1 at the far one (n . p >= offset + r).
-    const bool side = x != p.x[q];
-    const double in = (side ? x < p.x[q] : y < p.y[q]) ? -1.0 : 1.0;
+    const bool side = p.x[q] != x;
+    const double in = (side ? p.x[q] < x : p.y[q] < y) ? -1.0 : 1.0;
     const ShapeContact wall{q, 0, side ? in : 0.0, side ? 0.0 : in, in < 0.0 ? -(side ? width : height) : 0.0, 0.0, 0.0};
-    p.x[q] = x;
-    p.y[q] = y;
     for (std::size_t j = first; j < end; ++j) {
         const ShapeContact& c = contacts_[j];
         if (c.nx * p.x[q] + c.ny * p.y[q] - c.offset - r < 0.0) toMeeting(p, q, wall, c);
     }
 }
 
-PURU_COLD bool ShapeContacts::listIfMet(const ContactPoints& p, std::uint32_t q, std::uint32_t s, std::size_t first,
-                                        std::size_t end, const StaticShapes& shapes) {
+PURU_COLD bool ShapeContacts::listIfMet(const ContactPoints& p, std::uint32_t q, std::uint32_t s, double sx,
+                                        double sy, std::size_t first, std::size_t end, const StaticShapes& shapes) {
     for (std::size_t j = first; j < end; ++j) {
         if (contacts_[j].shape == s) return false;
     }
     if (size_ == contacts_.room()) return false;
-    // Where it started, as the shape sees it (startSeenBy, kept to one
-    // caller so that it is folded into find()).
-    double sx, sy;
-    surfaceMotion(shapes, s, p.x[q], p.y[q], sx, sy);
-    sx += p.px[q];
-    sy += p.py[q];
     const double mx = p.x[q] - sx, my = p.y[q] - sy, r = p.radius[q];
     const RoundedPolygon& shape = shapes.shape(s);
     const double t = castDisk(shape, sx, sy, p.x[q], p.y[q], r);

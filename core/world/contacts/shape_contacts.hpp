@@ -95,11 +95,12 @@ private:
     void intoCorner(const ContactPoints& p, std::uint32_t q, std::size_t first, std::size_t end, double width,
                     double height) const;
     // Lists shape s for point q, whose contacts are [first, end), if the
-    // point's way this sub-step met it: the plane where it met it goes at
-    // `end` (the contacts after it move up one). False, changing nothing,
-    // if it did not meet it, is listed against it, or the list is full.
-    bool listIfMet(const ContactPoints& p, std::uint32_t q, std::uint32_t s, std::size_t first, std::size_t end,
-                   const StaticShapes& shapes);
+    // point's way this sub-step, from (sx, sy) as the shape sees it, met it:
+    // the plane where it met it goes at `end` (the contacts after it move up
+    // one). False, changing nothing, if it did not meet it, is listed
+    // against it, or the list is full.
+    bool listIfMet(const ContactPoints& p, std::uint32_t q, std::uint32_t s, double sx, double sy, std::size_t first,
+                   std::size_t end, const StaticShapes& shapes);
 
     std::size_t size_ = 0, dropped_ = 0;
     Records<ShapeContact> contacts_;
