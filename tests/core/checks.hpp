@@ -34,4 +34,14 @@ int framesUntilRest(World& w, int most) {
     return frames;
 }
 
+// Point i's place in a scene's points().
+template <class Scene>
+double px(const Scene& scene, long i) {
+    return scene.points()[2 * i];
+}
+template <class Scene>
+double py(const Scene& scene, long i) {
+    return scene.points()[2 * i + 1];
+}
+
 }  // namespace puru::testing

@@ -18,13 +18,13 @@ using puru::World;
 using puru::kLeastSpan;
 using puru::polygonProblem;
 using puru::PolygonProblem;
+using puru::testing::px;
+using puru::testing::py;
 
 void run(World& w, int frames) {
     for (int f = 0; f < frames; ++f) w.step();
 }
 
-double px(const World& w, long i) { return w.points()[2 * i]; }
-double py(const World& w, long i) { return w.points()[2 * i + 1]; }
 
 World::Options still(int substeps = 1, int iter = 4) {
     World::Options o;

@@ -8,14 +8,14 @@
 #include <random>
 #include <vector>
 
+#include "checks.hpp"
 #include "world/world.hpp"
 
 namespace {
 
 using puru::World;
-
-double px(const World& w, long i) { return w.points()[2 * i]; }
-double py(const World& w, long i) { return w.points()[2 * i + 1]; }
+using puru::testing::px;
+using puru::testing::py;
 
 }  // namespace
 
