@@ -132,7 +132,6 @@ PURU_COLD void DiskPairs::reserve(std::size_t pairs, std::size_t points) {
     foundOnItsWay_.make(pairs);
     foundDirX_.make(pairs);
     foundDirY_.make(pairs);
-    order_.make(pairs);
     coloursAt_.make(points);
     sortedX_.make(points);
     sortedY_.make(points);
@@ -151,9 +150,9 @@ PURU_COLD void DiskPairs::reserve(std::size_t pairs, std::size_t points) {
 }
 
 // A counting sort of the found pairs by run, keeping the order found within
-// each: first where each goes (one scattered store a pair), then the runs
-// filled in their order, each pair with its touch, shares and the normal
-// speed it meets with; the disks' colours are cleared for the next list.
+// each: the runs counted, then each pair read in the order found and
+// written at its run's next place with its normal, touch, shares and the
+// normal speed it meets with; the disks' colours are cleared for the next list.
 PURU_COLD void DiskPairs::layOut(const ContactPoints& p, const PairSearch& search) {
     runs_ = kOverflowRun + 1;
     for (std::size_t r = 0; r <= runs_; ++r) runStart_[r] = 0;
@@ -162,60 +161,47 @@ PURU_COLD void DiskPairs::layOut(const ContactPoints& p, const PairSearch& searc
     for (std::size_t r = 0; r < runs_; ++r) runStart_[r + 1] += runStart_[r];
     for (std::size_t r = 0; r < kOverflowRun; ++r) runUniform_[r] = r % 2 == 0;
     runUniform_[kOverflowRun] = false;
-    // runStart_[r] is run r's cursor while placing and ends as run r + 1's
-    // start; shifted back up after.
-    std::uint32_t* const order = order_.data();
-    for (std::size_t k = 0; k < size_; ++k) order[runStart_[run[k]]++] = static_cast<std::uint32_t>(k);
-    for (std::size_t r = runs_; r > 0; --r) runStart_[r] = runStart_[r - 1];
-    runStart_[0] = 0;
+    std::uint32_t next[kOverflowRun + 1];
+    for (std::size_t r = 0; r < runs_; ++r) next[r] = runStart_[r];
     const std::uint32_t *const foundA = foundA_.data(), *const foundB = foundB_.data();
     const double *const foundDirX = foundDirX_.data(), *const foundDirY = foundDirY_.data();
     const double *const radius = p.radius, *const invMass = p.invMass, *const ux = search.ux, *const uy = search.uy;
-    std::uint32_t *const pa = a_.data(), *const pb = b_.data();
+    std::uint32_t *const pa = a_.data(), *const pb = b_.data(), *const coloursAt = coloursAt_.data();
     double *const pnx = nx_.data(), *const pny = ny_.data(), *const touch = touch_.data();
     double *const sa = shareA_.data(), *const sb = shareB_.data(), *const push = push_.data();
     double* const approach = approach_.data();
     const std::uint8_t* const onItsWay = foundOnItsWay_.data();
     const bool bounces = search.bounces;
     const double uniformTouch = uniformRadius_ + uniformRadius_;
-    for (std::size_t r = 0; r < runs_; ++r) {
-        std::size_t at = runStart_[r];
-        const std::size_t end = runStart_[r + 1];
-        // The near pairs' normals: the line of centres (coincident centres
-        // part along +x); those on their way have theirs.
-        for (; at < end; ++at) {
-            const std::uint32_t k = order[at];
-            const double dx = foundDirX[k], dy = foundDirY[k];
-            const double d = std::sqrt(dx * dx + dy * dy), inverse = 1.0 / d;
-            pnx[at] = onItsWay[k] ? dx : (d > 0.0 ? dx * inverse : 1.0);
-            pny[at] = onItsWay[k] ? dy : (d > 0.0 ? dy * inverse : 0.0);
-        }
+    for (std::size_t k = 0; k < size_; ++k) {
+        const std::uint32_t at = next[run[k]]++;
+        const std::uint32_t a = foundA[k], b = foundB[k];
+        coloursAt[a] = coloursAt[b] = 0;
+        // A near pair's normal is the line of centres (coincident centres
+        // part along +x); one on its way has its own.
+        const double dx = foundDirX[k], dy = foundDirY[k];
+        const double d = std::sqrt(dx * dx + dy * dy), inverse = 1.0 / d;
+        const double nx = onItsWay[k] ? dx : (d > 0.0 ? dx * inverse : 1.0);
+        const double ny = onItsWay[k] ? dy : (d > 0.0 ? dy * inverse : 0.0);
+        pnx[at] = nx;
+        pny[at] = ny;
+        pa[at] = a;
+        pb[at] = b;
+        push[at] = 0.0;
+        // Only a bounce reads the normal speed a pair meets with.
+        approach[at] = bounces ? nx * (ux[b] - ux[a]) + ny * (uy[b] - uy[a]) : 0.0;
         // A uniform pair touches at twice the widest radius and pushes half
         // each, as the sums and shares below would give it.
-        const bool uniform = runUniform_[r];
-        for (at = runStart_[r]; at < end; ++at) {
-            const std::uint32_t k = order[at];
-            const std::uint32_t a = foundA[k], b = foundB[k];
-            pa[at] = a;
-            pb[at] = b;
-            push[at] = 0.0;
-            // Only a bounce reads the normal speed a pair meets with.
-            approach[at] = bounces ? pnx[at] * (ux[b] - ux[a]) + pny[at] * (uy[b] - uy[a]) : 0.0;
-            if (uniform) {
-                touch[at] = uniformTouch;
-                sa[at] = sb[at] = 0.5;
-                continue;
-            }
-            const double wa = invMass[a], wb = invMass[b];
-            touch[at] = radius[a] + radius[b];
-            // Equal masses share half each, as wa / (wa + wb) gives it, with no division.
-            sa[at] = wa == wb ? 0.5 : wa / (wa + wb);
-            sb[at] = wa == wb ? 0.5 : wb / (wa + wb);
+        if (runUniform_[run[k]]) {
+            touch[at] = uniformTouch;
+            sa[at] = sb[at] = 0.5;
+            continue;
         }
-    }
-    for (std::size_t k = 0; k < size_; ++k) {
-        coloursAt_[foundA[k]] = 0;
-        coloursAt_[foundB[k]] = 0;
+        const double wa = invMass[a], wb = invMass[b];
+        touch[at] = radius[a] + radius[b];
+        // Equal masses share half each, as wa / (wa + wb) gives it, with no division.
+        sa[at] = wa == wb ? 0.5 : wa / (wa + wb);
+        sb[at] = wa == wb ? 0.5 : wb / (wa + wb);
     }
 }
 

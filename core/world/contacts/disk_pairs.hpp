@@ -91,7 +91,6 @@ private:
     Records<std::uint32_t> foundA_, foundB_;
     Records<std::uint8_t> foundRun_, foundOnItsWay_;
     Records<double> foundDirX_, foundDirY_;
-    Records<std::uint32_t> order_;  // the found pair laid out at each place
     Records<std::uint32_t> coloursAt_;  // per point: the colours its pairs hold, while finding
     Records<double> sortedX_, sortedY_, sortedRadius_, sortedReach_;  // per disk, in the grid's order
     Records<std::uint32_t> within_;  // a disk's candidates within reach, while finding
