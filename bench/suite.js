@@ -170,8 +170,8 @@ function drape(P, builders) {
 // worse is met by cheaper settings), and ours' ratio is the smaller of the
 // two. Ours' own row runs at the settings that match the better of them,
 // and beside it the same World with friction 0.3 (static 0.5). A peer with settings runs
-// at the cheapest whose quality is no worse than ours (or at its best,
-// weighed against ours at that quality); one without, at its defaults.
+// at the cheapest whose quality is no worse than ours (or at its best), and
+// is weighed against ours at its quality; one without, at its defaults.
 const PIT = { width: 1000, height: 1000, gravity: 0.5 }
 const PIT_CLASSIC = 'classic, 16 sub-steps'
 const PIT_LISTED = 'listed once a margin is crossed (Ten Minute Physics 15), 16 sub-steps'
@@ -221,8 +221,9 @@ function ballPit(P, peers, count, radius, start) {
       }))
     },
     // Each peer at the cheapest of its settings whose quality is no worse
-    // than ours; where none gets there, at its best, against the cheapest of
-    // ours that matches that.
+    // than ours, weighed (as the references are) against the cheapest of
+    // ours that holds the pile as well as it does; where none gets there, at
+    // its best, against the cheapest of ours that matches that.
     peers(chosen) {
       const ours = quality(chosen.ours)
       return Object.fromEntries(Object.entries(peers).map(([label, Peer]) => {
@@ -230,12 +231,12 @@ function ballPit(P, peers, count, radius, start) {
         if (typeof Peer === 'function') return [label, () => new Peer(options)]
         const tries = Peer.settings.map((setting) => ({ setting, make: () => new Peer.Pit({ ...options, setting }) }))
         const match = tries.find(({ make }) => quality(make) <= ours)
-        if (match) return [`${label}, ${match.setting.label}`, match.make]
-        const best = tries.reduce((a, b) => (quality(b.make) < quality(a.make) ? b : a))
+        const best = match ?? tries.reduce((a, b) => (quality(b.make) < quality(a.make) ? b : a))
+        const name = `${label}, ${best.setting.label}${match ? '' : ' (its best)'}`
         const matching = cheapestOurs(quality(best.make))
-        if (!matching) return [`${label}, ${best.setting.label} (its best)`, best.make]
-        const against = { label: `purupuru, ${matching.substeps} sub-steps, iter ${matching.iter} (at ${label}'s best quality)`, make: matching.make }
-        return [`${label}, ${best.setting.label} (its best)`, { make: best.make, against }]
+        if (!matching || matching.make === chosen.ours) return [name, best.make]
+        const against = { label: `purupuru, ${matching.substeps} sub-steps, iter ${matching.iter} (at ${label}'s ${match ? '' : 'best '}quality)`, make: matching.make }
+        return [name, { make: best.make, against }]
       }))
     },
     maxFrames: start === 'settled' ? PIT_FRAMES : Infinity,

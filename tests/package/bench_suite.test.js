@@ -107,7 +107,7 @@ test('the ball pit weighs each reference against ours at its quality, times fast
   for (const row of [slow, missing]) assert.ok(row.medianUs === null && row.ratio === null && row.overlap === null)
 })
 
-test('a peer with settings runs at the cheapest that holds the pile as well as ours; one that never does, at its best against ours at that quality', () => {
+test('a peer with settings runs at the cheapest that holds the pile as well as ours, against ours at its quality; one that never does, at its best against ours at that quality', () => {
   // The classic solver with a setting of sub-steps stands in for a peer: 2 sub-steps hold the pile
   // worse than ours, 64 better; 1 and 2 only is never as good.
   class Classic extends ClassicBallPit {
@@ -118,13 +118,27 @@ test('a peer with settings runs at the cheapest that holds the pile as well as o
   const ladder = (...counts) => counts.map((substeps) => ({ label: `${substeps} sub-steps`, substeps }))
   const peers = { reaching: { Pit: Classic, settings: ladder(2, 16, 32, 64) }, short: { Pit: Classic, settings: ladder(1, 2) } }
   const rows = runSuite(P, { ...brief, only: '4000 disks of radius 4, pouring', peers })
-  const [ours, reference, listed, , reaching, short, oursAtShort] = rows
+  const [ours, reference, listed] = rows
+  const row = (pattern) => rows.find((r) => pattern.test(r.subject))
+  const reaching = row(/^reaching, /)
+  const short = row(/^short, /)
   assert.match(reaching.subject, /^reaching, (16|32|64) sub-steps$/)
   assert.ok(reaching.overlap <= ours.overlap, `${reaching.overlap} against ours ${ours.overlap}`)
+  // A peer that holds the pile better than ours is weighed against ours at its quality, as the
+  // references are; one that holds it as well, against ours.
+  const oursAtReaching = row(/\(at reaching's quality\)$/)
+  if (oursAtReaching) {
+    assert.match(oursAtReaching.subject, /^purupuru, \d+ sub-steps, iter \d+ \(at reaching's quality\)$/)
+    assert.ok(oursAtReaching.overlap <= reaching.overlap && reaching.overlap < ours.overlap)
+  } else {
+    assert.ok(reaching.overlap === ours.overlap, `${reaching.overlap} against ours ${ours.overlap}`)
+  }
   assert.match(short.subject, /^short, [12] sub-steps \(its best\)$/)
+  const oursAtShort = row(/\(at short's best quality\)$/)
   assert.match(oursAtShort.subject, /^purupuru, \d+ sub-steps, iter \d+ \(at short's best quality\)$/)
   assert.ok(oursAtShort.overlap <= short.overlap && short.overlap > ours.overlap)
   assert.ok(Number.isFinite(short.ratio) && oursAtShort.ratio === null && reference.ratio > 0 && listed.ratio > 0)
+  assert.ok(Number.isFinite(reaching.ratio) && reaching.ratio > 0)
 })
 
 test('the jelly pile and the drape run against their references, made with the builders given', () => {
