@@ -25,7 +25,6 @@ void run(World& w, int frames) {
     for (int f = 0; f < frames; ++f) w.step();
 }
 
-
 World::Options still(int substeps = 1, int iter = 4) {
     World::Options o;
     o.gravity = 0.0;

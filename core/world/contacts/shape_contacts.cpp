@@ -148,7 +148,7 @@ PURU_PASS void ShapeContacts::relax(const ContactPoints& p, const StaticShapes& 
         ShapeContact& c = contacts[k];
         const std::uint32_t q = c.point;
         const double nx = c.nx, ny = c.ny;
-        const double gap = nx * x[q] + ny * y[q] - c.offset - radius[q];
+        const double gap = c.gap(x[q], y[q], radius[q]);
         const double g = gap < 0.0 ? gap : 0.0;
         x[q] -= nx * g;
         y[q] -= ny * g;
@@ -202,7 +202,7 @@ PURU_PASS void ShapeContacts::keepOutAndBounce(const ContactPoints& p, std::size
         for (int round = 0; round < rounds; ++round) {
             for (k = first; k < size_ && contacts_[k].point == q; ++k) {
                 const ShapeContact& c = contacts_[k];
-                const double gap = c.nx * p.x[q] + c.ny * p.y[q] - c.offset - r;
+                const double gap = c.gap(p.x[q], p.y[q], r);
                 if (gap < 0.0) {
                     p.x[q] -= c.nx * gap;
                     p.y[q] -= c.ny * gap;
@@ -275,7 +275,7 @@ PURU_COLD void ShapeContacts::intoWedge(const ContactPoints& p, std::uint32_t q,
     std::size_t deepest = end;
     double most = -kOnCore;
     for (std::size_t j = first; j < end; ++j) {
-        const double gap = contacts_[j].nx * p.x[q] + contacts_[j].ny * p.y[q] - contacts_[j].offset - r;
+        const double gap = contacts_[j].gap(p.x[q], p.y[q], r);
         if (gap < most) {
             deepest = j;
             most = gap;
@@ -295,7 +295,7 @@ PURU_COLD void ShapeContacts::intoCorner(const ContactPoints& p, std::uint32_t q
     const ShapeContact wall{q, 0, side ? in : 0.0, side ? 0.0 : in, in < 0.0 ? -(side ? width : height) : 0.0, 0.0, 0.0};
     for (std::size_t j = first; j < end; ++j) {
         const ShapeContact& c = contacts_[j];
-        if (c.nx * p.x[q] + c.ny * p.y[q] - c.offset - r < 0.0) toMeeting(p, q, wall, c);
+        if (c.gap(p.x[q], p.y[q], r) < 0.0) toMeeting(p, q, wall, c);
     }
 }
 

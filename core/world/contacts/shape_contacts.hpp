@@ -51,6 +51,9 @@ namespace puru {
 struct ShapeContact {
     std::uint32_t point, shape;
     double nx, ny, offset, push, approach;
+
+    // How far a disk of radius r at (x, y) is clear of the plane (below 0: behind it).
+    double gap(double x, double y, double r) const { return nx * x + ny * y - offset - r; }
 };
 
 class ShapeContacts {
