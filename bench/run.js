@@ -8,6 +8,8 @@
 // --local skips packing and measures the working tree's js/ and dist/;
 // --node-only and --chromium-only run the cases in one of the two;
 // --only runs just the cases whose name holds the text (say --only=cloth).
+// Each case's rows are printed as it ends (in Chromium each case runs in a
+// page of its own), so a long run stopped part way keeps what it timed.
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -17,7 +19,7 @@ import { launchBrowser } from '../tests/support/browser.js'
 import { serveFolder } from '../scripts/serve.js'
 import { importWeight, formatWeight } from '../scripts/weight.js'
 import { loadPeers, PEERS } from './peers/index.js'
-import { runSuite, formatTable } from './suite.js'
+import { caseNames, runSuite, formatTable } from './suite.js'
 
 const project = fileURLToPath(new URL('../', import.meta.url))
 const local = process.argv.includes('--local')
@@ -60,7 +62,7 @@ function peerImportMap() {
   return JSON.stringify({ imports })
 }
 
-async function inChromium(packageDir) {
+async function inChromium(packageDir, onRows) {
   // One origin serving the package at /purupuru/, the benchmark at /bench/
   // and the peers at /node_modules/ (with --local the project itself is the
   // package, and already has all three).
@@ -86,21 +88,42 @@ async function inChromium(packageDir) {
   import { load } from '${entry}'
   import * as builders from '${posix.join(posix.dirname(entry), 'builders.js')}'
   import { loadPeers } from '/bench/peers/index.js'
-  import { runSuite } from '/bench/suite.js'
-  window.results = Promise.all([load(), loadPeers('not loaded in Chromium')]).then(([P, peers]) =>
-    runSuite(P, { now: () => performance.now(), only: ${JSON.stringify(only)}, peers, builders }))
+  import { caseNames, runSuite } from '/bench/suite.js'
+  window.bench = Promise.all([load(), loadPeers('not loaded in Chromium')]).then(([P, peers]) => ({
+    names: () => caseNames(P, { only: ${JSON.stringify(only)}, peers, builders }),
+    run: (name) => runSuite(P, { now: () => performance.now(), name, peers, builders }),
+  }))
 </script>`,
   )
   const server = await serveFolder(site, { port: 0 })
   const browser = await launchBrowser()
-  try {
+  const url = new URL(local ? '/build/bench-local.html' : '/index.html', server.url).href
+  // A page of its own for each call: no case runs on code another warmed.
+  const inPage = async (call, name) => {
     const page = await browser.newPage()
-    page.setDefaultTimeout(600000)
-    await page.goto(new URL(local ? '/build/bench-local.html' : '/index.html', server.url).href)
-    return await page.evaluate(() => window.results)
+    page.setDefaultTimeout(0)
+    try {
+      await page.goto(url)
+      return await page.evaluate(call, name)
+    } finally {
+      await page.close()
+    }
+  }
+  try {
+    const names = await inPage(() => window.bench.then((bench) => bench.names()))
+    for (const name of names) onRows(await inPage((name) => window.bench.then((bench) => bench.run(name)), name))
   } finally {
     await browser.close()
     await server.close()
+  }
+}
+
+// The rows of each case as it ends, under one header.
+function printer() {
+  let first = true
+  return (rows) => {
+    console.log(formatTable(rows, { header: first, overlaps: true }))
+    first = false
   }
 }
 
@@ -116,11 +139,15 @@ const stamp = new Date().toISOString().slice(0, 10)
 
 if (!chromiumOnly) {
   console.log(`## Node ${process.version}, ${stamp}\n`)
-  console.log(formatTable(runSuite(P, { now: () => performance.now(), only, peers: await loadPeers(), builders })))
+  const peers = await loadPeers()
+  const onRows = printer()
+  for (const name of caseNames(P, { only, peers, builders })) {
+    onRows(runSuite(P, { now: () => performance.now(), name, peers, builders }))
+  }
 }
 if (!nodeOnly) {
   console.log(`\n## Headless Chromium, ${stamp}\n`)
-  console.log(formatTable(await inChromium(packageDir)))
+  await inChromium(packageDir, printer())
 }
 console.log(`\n## Weight of import { load } from 'purupuru' (gzip -9)\n`)
 console.log(formatWeight(importWeight(join(packageDir, 'js', 'index.js'))))

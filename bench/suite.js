@@ -425,15 +425,26 @@ function calibrate(caseName, subjects, ms, now, maxFrames) {
  * `builders`, the package's purupuru/builders module, makes the jelly pile
  * and the drape.
  */
-export function runSuite(P, { now, reps = 15, targetMs = 60, only = '', peers = {}, builders } = {}) {
+export function runSuite(P, { now, reps = 15, targetMs = 60, only = '', name = null, peers = {}, builders } = {}) {
   const rows = []
-  const wanted = (name) => name.toLowerCase().includes(only.toLowerCase())
+  const wanted = (caseName) => (name === null ? caseName.toLowerCase().includes(only.toLowerCase()) : caseName === name)
   for (const c of cases(P, peers, builders).filter((c) => wanted(c.name))) {
     if (c.needs === 'builders' && !builders) throw new TypeError(`runSuite: ${c.name} needs options.builders (purupuru/builders)`)
     rows.push(...runCase(c, now, reps, targetMs))
   }
-  if (wanted('Call price')) rows.push(...callPrice(P, now, reps))
+  if (wanted(CALL_PRICE)) rows.push(...callPrice(P, now, reps))
   return rows
+}
+
+/**
+ * The names of the cases runSuite would run with `only`, in its order: each
+ * may be run alone with runSuite's `name` (a runner that times each case in
+ * a fresh page or process, and prints it as it ends).
+ */
+export function caseNames(P, { only = '', peers = {}, builders } = {}) {
+  return [...cases(P, peers, builders).map((c) => c.name), CALL_PRICE].filter((caseName) =>
+    caseName.toLowerCase().includes(only.toLowerCase()),
+  )
 }
 
 function runCase(c, now, reps, targetMs) {
@@ -526,6 +537,8 @@ function slowness(make, now) {
 
 // What a call from JS costs: 200000 step() calls against one step(200000),
 // on the post's chain (14 points, about the lightest scene people draw).
+const CALL_PRICE = 'Call price'
+
 function callPrice(P, now, reps) {
   const calls = 200000
   const chain = () => new P.Chain(size)
@@ -537,7 +550,7 @@ function callPrice(P, now, reps) {
     s.renew()
     s.run(1) // warm-up
   }
-  const times = timeInTurn('Call price', subjects, 1, reps, now)
+  const times = timeInTurn(CALL_PRICE, subjects, 1, reps, now)
   const medians = times.map((t) => median(t))
   return subjects.map((subject, s) => ({
     name: 'Call price, Chain 14 points (ratio: the calls over one call)',
@@ -552,10 +565,13 @@ function callPrice(P, now, reps) {
   }))
 }
 
-/** The rows as a Markdown table (with an overlap column when a row has one). */
-export function formatTable(rows) {
-  const overlaps = rows.some((row) => row.overlap !== null)
-  const lines = [
+/**
+ * The rows as a Markdown table (with an overlap column when a row has one,
+ * or when `overlaps` says so: a table printed a case at a time keeps one
+ * header). `header: false` leaves the header out.
+ */
+export function formatTable(rows, { header = true, overlaps = rows.some((row) => row.overlap !== null) } = {}) {
+  const lines = !header ? [] : [
     `| case | subject | µs per step, median (min) | ns per constraint-iteration | ratio |${overlaps ? ` largest overlap / r, frames ${QUALITY_EVERY}–${QUALITY_FRAMES} |` : ''}`,
     `|---|---|---|---|---|${overlaps ? '---|' : ''}`,
   ]

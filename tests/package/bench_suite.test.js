@@ -7,7 +7,7 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { load } from '../../js/node.js'
-import { runSuite } from '../../bench/suite.js'
+import { caseNames, runSuite } from '../../bench/suite.js'
 import { ClassicBallPit } from '../../bench/reference/ball_pit.js'
 import * as builders from '../../js/builders.js'
 
@@ -31,6 +31,17 @@ test('the call price compares many calls with one', () => {
   const rows = runSuite(P, { ...brief, only: 'Call price' })
   assert.equal(rows.length, 2)
   assert.ok(Number.isFinite(rows[0].ratio) && rows[0].ratio > 0)
+})
+
+test('each case may be named and run alone, as the runner prints them', () => {
+  const names = caseNames(P, { only: 'chain, 14' })
+  assert.deepEqual(names, ['Chain, 14 points'])
+  // `only` picks every case that holds the text ("World cloth 128×128, iter 8" holds "Cloth 128×128, iter 8"); `name`, the one.
+  assert.ok(caseNames(P, { only: 'Cloth 128×128, iter 8' }).length > 1)
+  const rows = runSuite(P, { ...brief, name: 'Chain, 14 points' })
+  assert.deepEqual(new Set(rows.map((row) => row.name)), new Set(['Chain, 14 points']))
+  assert.deepEqual(runSuite(P, { ...brief, name: 'chain, 14 points' }), [])
+  assert.equal(runSuite(P, { ...brief, name: 'Call price' }).length, 2)
 })
 
 test('a scene of ours that diverged while timed stops the benchmark', () => {
