@@ -8,8 +8,8 @@
 // --local skips packing and measures the working tree's js/ and dist/;
 // --node-only and --chromium-only run the cases in one of the two;
 // --only runs just the cases whose name holds the text (say --only=cloth).
-// Each case's rows are printed as it ends (in Chromium each case runs in a
-// page of its own), so a long run stopped part way keeps what it timed.
+// Each case's rows are printed as it ends, so a long run stopped part way
+// keeps what it timed.
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -97,21 +97,13 @@ async function inChromium(packageDir, onRows) {
   )
   const server = await serveFolder(site, { port: 0 })
   const browser = await launchBrowser()
-  const url = new URL(local ? '/build/bench-local.html' : '/index.html', server.url).href
-  // A page of its own for each call: no case runs on code another warmed.
-  const inPage = async (call, name) => {
-    const page = await browser.newPage()
-    page.setDefaultTimeout(0)
-    try {
-      await page.goto(url)
-      return await page.evaluate(call, name)
-    } finally {
-      await page.close()
-    }
-  }
   try {
-    const names = await inPage(() => window.bench.then((bench) => bench.names()))
-    for (const name of names) onRows(await inPage((name) => window.bench.then((bench) => bench.run(name)), name))
+    // One page, as an app has, and a call per case, so that each case's rows come as it ends.
+    const page = await browser.newPage()
+    page.setDefaultTimeout(600000)
+    await page.goto(new URL(local ? '/build/bench-local.html' : '/index.html', server.url).href)
+    const names = await page.evaluate(() => window.bench.then((bench) => bench.names()))
+    for (const name of names) onRows(await page.evaluate((name) => window.bench.then((bench) => bench.run(name)), name))
   } finally {
     await browser.close()
     await server.close()
@@ -136,6 +128,7 @@ const { load } = await import(pathToFileURL(entry).href)
 const builders = await import(pathToFileURL(resolve('purupuru/builders', 'builders.js')).href)
 const P = await load()
 const stamp = new Date().toISOString().slice(0, 10)
+if (caseNames(P, { only, builders }).length === 0) throw new Error(`bench: no case's name holds "${only}"`)
 
 if (!chromiumOnly) {
   console.log(`## Node ${process.version}, ${stamp}\n`)

@@ -422,7 +422,8 @@ function calibrate(caseName, subjects, ms, now, maxFrames) {
  * (above 1: we are faster); a scene alongside, ours to its. overlap: the
  * ball pit's and the jelly pile's quality, the deepest overlap in radii over
  * the first QUALITY_FRAMES frames. note: why a
- * peer has no times. `only` keeps the cases whose name holds it; `peers`,
+ * peer has no times. `only` keeps the cases whose name holds it; `name`
+ * (one of caseNames) runs that case alone, whatever `only` says; `peers`,
  * { label: its pit's class, or a note why it is missing }, join the ball pit;
  * `builders`, the package's purupuru/builders module, makes the jelly pile
  * and the drape.
@@ -430,6 +431,7 @@ function calibrate(caseName, subjects, ms, now, maxFrames) {
 export function runSuite(P, { now, reps = 15, targetMs = 60, only = '', name = null, peers = {}, builders } = {}) {
   const rows = []
   const wanted = (caseName) => (name === null ? caseName.toLowerCase().includes(only.toLowerCase()) : caseName === name)
+  if (name !== null && !caseNames(P, { peers, builders }).includes(name)) throw new RangeError(`runSuite: no case is named "${name}"`)
   for (const c of cases(P, peers, builders).filter((c) => wanted(c.name))) {
     if (c.needs === 'builders' && !builders) throw new TypeError(`runSuite: ${c.name} needs options.builders (purupuru/builders)`)
     rows.push(...runCase(c, now, reps, targetMs))

@@ -33,14 +33,17 @@ test('the call price compares many calls with one', () => {
   assert.ok(Number.isFinite(rows[0].ratio) && rows[0].ratio > 0)
 })
 
-test('each case may be named and run alone, as the runner prints them', () => {
+test('each case may be named and run alone', () => {
   const names = caseNames(P, { only: 'chain, 14' })
   assert.deepEqual(names, ['Chain, 14 points'])
+  const all = caseNames(P)
+  assert.equal(new Set(all).size, all.length)
   // `only` picks every case that holds the text ("World cloth 128×128, iter 8" holds "Cloth 128×128, iter 8"); `name`, the one.
   assert.ok(caseNames(P, { only: 'Cloth 128×128, iter 8' }).length > 1)
   const rows = runSuite(P, { ...brief, name: 'Chain, 14 points' })
   assert.deepEqual(new Set(rows.map((row) => row.name)), new Set(['Chain, 14 points']))
-  assert.deepEqual(runSuite(P, { ...brief, name: 'chain, 14 points' }), [])
+  assert.throws(() => runSuite(P, { ...brief, name: 'chain, 14 points' }), /no case is named "chain, 14 points"/)
+  assert.throws(() => runSuite(P, { ...brief, name: 'Chain, 14' }), RangeError)
   assert.equal(runSuite(P, { ...brief, name: 'Call price' }).length, 2)
 })
 
