@@ -62,7 +62,7 @@ function peerImportMap() {
   return JSON.stringify({ imports })
 }
 
-async function inChromium(packageDir, onRows) {
+async function inChromium(packageDir, names, onRows) {
   // One origin serving the package at /purupuru/, the benchmark at /bench/
   // and the peers at /node_modules/ (with --local the project itself is the
   // package, and already has all three).
@@ -88,11 +88,9 @@ async function inChromium(packageDir, onRows) {
   import { load } from '${entry}'
   import * as builders from '${posix.join(posix.dirname(entry), 'builders.js')}'
   import { loadPeers } from '/bench/peers/index.js'
-  import { caseNames, runSuite } from '/bench/suite.js'
-  window.bench = Promise.all([load(), loadPeers('not loaded in Chromium')]).then(([P, peers]) => ({
-    names: () => caseNames(P, { only: ${JSON.stringify(only)}, peers, builders }),
-    run: (name) => runSuite(P, { now: () => performance.now(), name, peers, builders }),
-  }))
+  import { runSuite } from '/bench/suite.js'
+  window.bench = Promise.all([load(), loadPeers('not loaded in Chromium')]).then(([P, peers]) =>
+    (name) => runSuite(P, { now: () => performance.now(), name, peers, builders }))
 </script>`,
   )
   const server = await serveFolder(site, { port: 0 })
@@ -102,8 +100,7 @@ async function inChromium(packageDir, onRows) {
     const page = await browser.newPage()
     page.setDefaultTimeout(600000)
     await page.goto(new URL(local ? '/build/bench-local.html' : '/index.html', server.url).href)
-    const names = await page.evaluate(() => window.bench.then((bench) => bench.names()))
-    for (const name of names) onRows(await page.evaluate((name) => window.bench.then((bench) => bench.run(name)), name))
+    for (const name of names) onRows(await page.evaluate((name) => window.bench.then((run) => run(name)), name))
   } finally {
     await browser.close()
     await server.close()
@@ -128,19 +125,18 @@ const { load } = await import(pathToFileURL(entry).href)
 const builders = await import(pathToFileURL(resolve('purupuru/builders', 'builders.js')).href)
 const P = await load()
 const stamp = new Date().toISOString().slice(0, 10)
-if (caseNames(P, { only, builders }).length === 0) throw new Error(`bench: no case's name holds "${only}"`)
+const names = caseNames(P, { only })
+if (names.length === 0) throw new Error(`bench: no case's name holds "${only}"`)
 
 if (!chromiumOnly) {
   console.log(`## Node ${process.version}, ${stamp}\n`)
   const peers = await loadPeers()
   const onRows = printer()
-  for (const name of caseNames(P, { only, peers, builders })) {
-    onRows(runSuite(P, { now: () => performance.now(), name, peers, builders }))
-  }
+  for (const name of names) onRows(runSuite(P, { now: () => performance.now(), name, peers, builders }))
 }
 if (!nodeOnly) {
   console.log(`\n## Headless Chromium, ${stamp}\n`)
-  await inChromium(packageDir, printer())
+  await inChromium(packageDir, names, printer())
 }
 console.log(`\n## Weight of import { load } from 'purupuru' (gzip -9)\n`)
 console.log(formatWeight(importWeight(join(packageDir, 'js', 'index.js'))))

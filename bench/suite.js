@@ -430,25 +430,23 @@ function calibrate(caseName, subjects, ms, now, maxFrames) {
  */
 export function runSuite(P, { now, reps = 15, targetMs = 60, only = '', name = null, peers = {}, builders } = {}) {
   const rows = []
-  const wanted = (caseName) => (name === null ? caseName.toLowerCase().includes(only.toLowerCase()) : caseName === name)
-  if (name !== null && !caseNames(P, { peers, builders }).includes(name)) throw new RangeError(`runSuite: no case is named "${name}"`)
-  for (const c of cases(P, peers, builders).filter((c) => wanted(c.name))) {
+  if (name !== null && !caseNames(P).includes(name)) throw new RangeError(`runSuite: no case is named "${name}"`)
+  const wanted = name === null ? caseNames(P, { only }) : [name]
+  for (const c of cases(P, peers, builders).filter((c) => wanted.includes(c.name))) {
     if (c.needs === 'builders' && !builders) throw new TypeError(`runSuite: ${c.name} needs options.builders (purupuru/builders)`)
     rows.push(...runCase(c, now, reps, targetMs))
   }
-  if (wanted(CALL_PRICE)) rows.push(...callPrice(P, now, reps))
+  if (wanted.includes(CALL_PRICE)) rows.push(...callPrice(P, now, reps))
   return rows
 }
 
 /**
  * The names of the cases runSuite would run with `only`, in its order: each
- * may be run alone with runSuite's `name` (a runner that times each case in
- * a fresh page or process, and prints it as it ends).
+ * may be run alone with runSuite's `name` (a runner that prints each case
+ * as it ends).
  */
-export function caseNames(P, { only = '', peers = {}, builders } = {}) {
-  return [...cases(P, peers, builders).map((c) => c.name), CALL_PRICE].filter((caseName) =>
-    caseName.toLowerCase().includes(only.toLowerCase()),
-  )
+export function caseNames(P, { only = '' } = {}) {
+  return [...cases(P).map((c) => c.name), CALL_PRICE].filter((caseName) => caseName.toLowerCase().includes(only.toLowerCase()))
 }
 
 function runCase(c, now, reps, targetMs) {
