@@ -13,6 +13,7 @@
 #include <emscripten/bind.h>
 #include <emscripten/em_macros.h>
 
+#include <cstdlib>
 #include <cstring>
 #include <limits>
 
@@ -32,7 +33,11 @@ extern "C" {
 
 // The name Embind gives a type in its errors (a binding that uses a type
 // nobody registered): without RTTI a type has no name to give.
-EMSCRIPTEN_KEEPALIVE const char* __getTypeName(const void*) { return strdup("a type not registered"); }
+// The caller frees it: a copy, of a length known here (strdup would count it).
+EMSCRIPTEN_KEEPALIVE const char* __getTypeName(const void*) {
+    static const char name[] = "a type not registered";
+    return static_cast<const char*>(std::memcpy(std::malloc(sizeof name), name, sizeof name));
+}
 
 EMSCRIPTEN_KEEPALIVE __attribute__((constructor)) void __embind_register_native_and_builtin_types() {
     using namespace emscripten::internal;

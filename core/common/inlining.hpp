@@ -1,8 +1,9 @@
 // Where the compiler puts code: kept out of the hot loops, or kept apart.
 //
 // PURU_COLD marks a function that runs when something is built, or rarely
-// (a point hitting a wall), in a file compiled for speed: it is compiled for
-// size instead (clang's minsize; GCC's cold does much the same) and never
+// (a point hitting a wall), or whose work is too small for its speed to
+// show (the arm's few joints), in a file compiled for speed: it is compiled
+// for size instead (clang's minsize; GCC's cold does much the same) and never
 // copied into its callers, which keeps the wasm small.
 #pragma once
 

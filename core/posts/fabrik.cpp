@@ -2,6 +2,8 @@
 
 #include <cmath>
 
+#include "common/inlining.hpp"
+
 namespace puru {
 namespace {
 
@@ -50,7 +52,7 @@ double FabrikChain::tipDistance(double targetX, double targetY) const {
     return std::sqrt(dx * dx + dy * dy);
 }
 
-int FabrikChain::solve(double targetX, double targetY, double tolerance, int maxIterations) {
+PURU_COLD int FabrikChain::solve(double targetX, double targetY, double tolerance, int maxIterations) {
     const std::size_t last = jointCount() - 1;
     double* jx = x.data();
     double* jy = y.data();

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "common/grab.hpp"
+#include "common/inlining.hpp"
 #include "common/interleave.hpp"
 
 namespace puru {
@@ -33,7 +34,7 @@ Arm::Arm(double width, double, const Options& options, Checked) : options_(optio
     interleave(chain_.x, chain_.y, xy_);
 }
 
-void Arm::step() {
+PURU_COLD void Arm::step() {
     if (diverged_) return;
     chain_.solve(targetX_, targetY_, options_.tolerance, options_.iter);
     diverged_ = !interleave(chain_.x, chain_.y, xy_);

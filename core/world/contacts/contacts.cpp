@@ -81,10 +81,10 @@ void Contacts::beforeIntegration(const ContactPoints& p, std::size_t n, double k
     // goes, with the motion they leave.
     pairs_.settle(p, world, bounceSpeed);
     watch_.motions(p, keep, gravity);
-    find(p, world.restitution > 0.0);
+    find(p, gravity, world.restitution > 0.0);
 }
 
-PURU_COLD void Contacts::find(const ContactPoints& p, bool bounces) {
+PURU_COLD void Contacts::find(const ContactPoints& p, double gravity, bool bounces) {
     ++lists_;
     stale_ = false;
     const double margin = this->margin();
@@ -96,7 +96,7 @@ PURU_COLD void Contacts::find(const ContactPoints& p, bool bounces) {
     grid_.lay(width_, height_, 0.5 * (2.0 * maxRadius_ + margin + 2.0 * longest));
     grid_.sort(p.x, p.y, disks_.data(), diskCount_);
     const PairSearch search{grid_,         adjacency_, watch_.ux(), watch_.uy(), reach,  maxRadius_,
-                            margin,        longest,    grouped_,    linked_,     bounces};
+                            margin,        longest,    grouped_,    linked_,     bounces, gravity};
     solids_.find(p, search, solidEnds_.data(), solidCount_, room_);
     if (disksMeet_) {
         pairs_.find(p, search, room_ - solids_.size());

@@ -98,7 +98,7 @@ public:
 private:
     double margin() const { return kMargin * minRadius_; }
     bool listsDisks() const { return diskCount_ > 0 && (disksMeet_ || solidCount_ > 0); }
-    void find(const ContactPoints& p, bool bounces);
+    void find(const ContactPoints& p, double gravity, bool bounces);
 
     double width_ = 0.0, height_ = 0.0;
     std::size_t room_ = 0;

@@ -1,6 +1,7 @@
 #include "world/contacts/disk_pairs.hpp"
 
 #include <cmath>
+#include <limits>
 
 #include "world/contacts/bounce.hpp"
 #include "common/inlining.hpp"
@@ -147,14 +148,21 @@ PURU_COLD void DiskPairs::reserve(std::size_t pairs, std::size_t points) {
     shareB_.make(pairs);
     push_.make(pairs);
     approach_.make(pairs);
+    landingAt_.make(pairs);
 }
 
 // A counting sort of the found pairs by run, keeping the order found within
 // each: the runs counted, then each pair read in the order found and
 // written at its run's next place with its normal, touch, shares and the
-// normal speed it meets with; the disks' colours are cleared for the next list.
+// normal speed it meets with, and the landings listed; the disks' colours are
+// cleared for the next list.
 PURU_COLD void DiskPairs::layOut(const ContactPoints& p, const PairSearch& search) {
     runs_ = kOverflowRun + 1;
+    landings_ = 0;
+    // No landings with restitution or without gravity: no fall is that fast.
+    const bool lands = !search.bounces && search.gravity != 0.0;
+    landingFall_ = lands ? kLandingFall * std::fabs(search.gravity) : std::numeric_limits<double>::infinity();
+    down_ = search.gravity < 0.0 ? -1.0 : 1.0;
     for (std::size_t r = 0; r <= runs_; ++r) runStart_[r] = 0;
     const std::uint8_t* const run = foundRun_.data();
     for (std::size_t k = 0; k < size_; ++k) ++runStart_[run[k] + 1];
@@ -188,6 +196,10 @@ PURU_COLD void DiskPairs::layOut(const ContactPoints& p, const PairSearch& searc
         pa[at] = a;
         pb[at] = b;
         push[at] = 0.0;
+        // A near pair of one mass whose upper disk (along gravity) falls
+        // fast enough may be a landing while the list holds.
+        const double fall = down_ * (dy * down_ > 0.0 ? uy[a] : uy[b]);
+        if (!onItsWay[k] && invMass[a] == invMass[b] && fall > landingFall_) landingAt_[landings_++] = at;
         // Only a bounce reads the normal speed a pair meets with.
         approach[at] = bounces ? nx * (ux[b] - ux[a]) + ny * (uy[b] - uy[a]) : 0.0;
         // A uniform pair touches at twice the widest radius and pushes half
@@ -347,7 +359,36 @@ PURU_PASS void DiskPairs::find(const ContactPoints& p, const PairSearch& search,
     layOut(p, search);
 }
 
+PURU_PASS void DiskPairs::land(const ContactPoints& p) {
+    double* const x = p.x;
+    double* const y = p.y;
+    const double* const px = p.px;
+    const double* const py = p.py;
+    const std::uint32_t *const at = landingAt_.data(), *const pa = a_.data(), *const pb = b_.data();
+    const double *const pnx = nx_.data(), *const pny = ny_.data(), *const touch = touch_.data();
+    const double down = down_, landingFall = landingFall_;
+    for (std::size_t m = 0; m < landings_; ++m) {
+        // The upper disk f falls onto o, along the normal (nx, ny) from f to o.
+        const std::uint32_t k = at[m];
+        const double sign = pny[k] * down > 0.0 ? 1.0 : -1.0, nx = sign * pnx[k], ny = sign * pny[k];
+        const std::uint32_t f = sign > 0.0 ? pa[k] : pb[k], o = sign > 0.0 ? pb[k] : pa[k];
+        if (!(down * (y[f] - py[f]) > landingFall)) continue;
+        const double gap = nx * (x[o] - x[f]) + ny * (y[o] - y[f]) - touch[k];
+        // The falling disk's own motion towards the other, and the two's
+        // approach: taking back no more than either, it is at most stopped
+        // along the normal, never sent back (nothing gains speed).
+        const double own = nx * (x[f] - px[f]) + ny * (y[f] - py[f]);
+        const double approach = own - (nx * (x[o] - px[o]) + ny * (y[o] - py[o]));
+        if (!(gap < 0.0) || !(approach > 0.0) || !(own > 0.0)) continue;
+        double back = -gap < approach ? -gap : approach;
+        back = back < own ? back : own;
+        x[f] = x[f] - nx * back;
+        y[f] = y[f] - ny * back;
+    }
+}
+
 PURU_PASS void DiskPairs::relax(const ContactPoints& p) {
+    if (landings_ > 0) land(p);
     // Every pointer in a local, so that no store makes the loops load them again.
     double* const x = p.x;
     double* const y = p.y;

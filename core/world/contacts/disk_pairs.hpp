@@ -21,6 +21,17 @@
 // from no record), then the rest. A disk with more than kColours pairs puts
 // the rest in a last run, relaxed one at a time in the order found.
 //
+// Landings: a disk falling onto another of its mass (faster than
+// kLandingFall sub-steps of gravity, when listed and still) stops against
+// it instead of driving it down. Before each relaxation the two's approach
+// this sub-step is taken back from the falling disk, no further than the
+// overlap nor than its own motion towards the other, and the even push
+// relaxes the rest. The even push alone hands half of each landing to the
+// disk below, which a pile relaxed once a sub-step never passes on to the
+// floor: a pour is driven into itself. The falling disk is at most stopped
+// along the normal, never sent back, so a landing only takes motion out.
+// Not with restitution, whose pairs keep the speed they meet with.
+//
 // Shares: a disk's share of a push goes with its inverse mass (0 pinned).
 // The pushes add up until the pairs are settled, once a step and before the
 // list is made again (Box2D v3's restitution, once a step): each pair that
@@ -57,7 +68,11 @@ struct PairSearch {
     bool grouped;   // some disk is in a non-zero group
     bool anyLinks;  // some points are linked
     bool bounces;   // restitution: each pair keeps the normal speed it meets with
+    double gravity;  // px per sub-step², downward (negative: upward)
 };
+
+// A landing falls faster than this many sub-steps of gravity.
+constexpr double kLandingFall = 25.0;
 
 class DiskPairs {
 public:
@@ -66,12 +81,12 @@ public:
     // Room for `pairs` pairs among `points` points.
     void reserve(std::size_t pairs, std::size_t points);
     std::size_t size() const { return size_; }
-    void clear() { size_ = dropped_ = runs_ = 0; }
+    void clear() { size_ = dropped_ = runs_ = landings_ = 0; }
     std::size_t dropped() const { return dropped_; }
     // Lists every pair that touches or may touch this sub-step, up to `room`,
     // in the order found, then lays them out colour by colour.
     void find(const ContactPoints& p, const PairSearch& search, std::size_t room);
-    // One relaxation of every pair.
+    // One relaxation of every pair, the landings' approach taken back first.
     void relax(const ContactPoints& p);
     // Every pair that pushed since the last settle: its normal speed stopped
     // or bounced, its slide taken by friction; then the pushes forgotten.
@@ -81,6 +96,7 @@ public:
 private:
     struct Finder;
     void layOut(const ContactPoints& p, const PairSearch& search);
+    void land(const ContactPoints& p);
 
     std::size_t size_ = 0, dropped_ = 0;
     double uniformRadius_ = 0.0;
@@ -103,6 +119,11 @@ private:
     // since the last settle and the normal speed it met with (for restitution).
     Records<std::uint32_t> a_, b_;
     Records<double> nx_, ny_, touch_, shareA_, shareB_, push_, approach_;
+    // The landings: each pair's place as laid out; the fall (px per
+    // sub-step, along gravity's sign `down_`) above which they are landings.
+    Records<std::uint32_t> landingAt_;
+    std::size_t landings_ = 0;
+    double landingFall_ = 0.0, down_ = 1.0;
 };
 
 }  // namespace puru
