@@ -197,9 +197,14 @@ PURU_COLD void DiskPairs::layOut(const ContactPoints& p, const PairSearch& searc
         pb[at] = b;
         push[at] = 0.0;
         // A near pair of one mass whose upper disk (along gravity) falls
-        // fast enough may be a landing while the list holds.
+        // fast enough, the two closing as fast (not a heap falling
+        // together), may be a landing while the list holds.
         const double fall = down_ * (dy * down_ > 0.0 ? uy[a] : uy[b]);
-        if (!onItsWay[k] && invMass[a] == invMass[b] && fall > landingFall_) landingAt_[landings_++] = at;
+        const double closing = dx * (ux[b] - ux[a]) + dy * (uy[b] - uy[a]);
+        if (!onItsWay[k] && invMass[a] == invMass[b] && fall > landingFall_ && closing < 0.0 &&
+            closing * closing > landingFall_ * landingFall_ * (dx * dx + dy * dy)) {
+            landingAt_[landings_++] = at;
+        }
         // Only a bounce reads the normal speed a pair meets with.
         approach[at] = bounces ? nx * (ux[b] - ux[a]) + ny * (uy[b] - uy[a]) : 0.0;
         // A uniform pair touches at twice the widest radius and pushes half

@@ -22,8 +22,8 @@
 // the rest in a last run, relaxed one at a time in the order found.
 //
 // Landings: a disk falling onto another of its mass (faster than
-// kLandingFall sub-steps of gravity, when listed and still) stops against
-// it instead of driving it down. Before each relaxation the two's approach
+// kLandingFall sub-steps of gravity, when listed and still, and closing on
+// it as fast when listed) stops against it instead of driving it down. Before each relaxation the two's approach
 // this sub-step is taken back from the falling disk, no further than the
 // overlap nor than its own motion towards the other, and the even push
 // relaxes the rest. The even push alone hands half of each landing to the
