@@ -33,10 +33,12 @@ extern "C" {
 
 // The name Embind gives a type in its errors (a binding that uses a type
 // nobody registered): without RTTI a type has no name to give.
-// The caller frees it: a copy, of a length known here (strdup would count it).
+// The caller frees it: a copy, of a length known here (strdup, which counts
+// it, weighs 0.2 KB more gzipped).
 EMSCRIPTEN_KEEPALIVE const char* __getTypeName(const void*) {
     static const char name[] = "a type not registered";
-    return static_cast<const char*>(std::memcpy(std::malloc(sizeof name), name, sizeof name));
+    void* copy = std::malloc(sizeof name);
+    return copy ? static_cast<const char*>(std::memcpy(copy, name, sizeof name)) : nullptr;
 }
 
 EMSCRIPTEN_KEEPALIVE __attribute__((constructor)) void __embind_register_native_and_builtin_types() {

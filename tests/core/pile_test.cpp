@@ -101,9 +101,9 @@ double pourAtElevenSubsteps(double down) {
 
 }  // namespace
 
-// Evenly shared, each landing's push drives the disk below half as far into
-// the pile, and 11 sub-steps then let the pour sink 0.68 r deep (0.63 r
-// under gravity pointing up); with the landings, 0.28 r (0.34 r).
+// Shared evenly, half of each landing's push goes to the disk below and
+// down into the pile: 11 sub-steps then let the pour sink 0.68 r deep
+// (0.63 r under gravity pointing up); with the landings, 0.28 r (0.34 r).
 TEST_CASE("a pour at 11 sub-steps lands on itself no deeper than 0.45 r, under gravity down or up", "[contacts][pile]") {
     const double down = pourAtElevenSubsteps(1.0), up = pourAtElevenSubsteps(-1.0);
     INFO("deepest overlap " << down << " r falling down, " << up << " r falling up");

@@ -21,16 +21,20 @@
 // from no record), then the rest. A disk with more than kColours pairs puts
 // the rest in a last run, relaxed one at a time in the order found.
 //
-// Landings: a disk falling onto another of its mass (faster than
-// kLandingFall sub-steps of gravity, when listed and still, and closing on
-// it as fast when listed) stops against it instead of driving it down. Before each relaxation the two's approach
-// this sub-step is taken back from the falling disk, no further than the
-// overlap nor than its own motion towards the other, and the even push
+// Landings: a disk falling onto another of its mass stops against it
+// instead of driving it down. A near pair is a landing while its list
+// holds if, when listed, its upper disk (along gravity) fell faster than
+// kLandingFall sub-steps of gravity and the two closed as fast. In each
+// sub-step in which the upper disk still falls that fast, before each
+// relaxation the two's approach is taken back from it, no further than
+// the overlap nor than its own motion towards the other, and the even push
 // relaxes the rest. The even push alone hands half of each landing to the
 // disk below, which a pile relaxed once a sub-step never passes on to the
-// floor: a pour is driven into itself. The falling disk is at most stopped
-// along the normal, never sent back, so a landing only takes motion out.
-// Not with restitution, whose pairs keep the speed they meet with.
+// floor: a pour is driven into itself. Along each landing's normal the
+// falling disk is at most stopped, never sent back: it only loses motion
+// (a fast disk catching a slow one in the air loses it too, which a shared
+// push would have handed on). Not with restitution, whose pairs keep the
+// speed they meet with, nor without gravity.
 //
 // Shares: a disk's share of a push goes with its inverse mass (0 pinned).
 // The pushes add up until the pairs are settled, once a step and before the
