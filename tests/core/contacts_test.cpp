@@ -18,6 +18,7 @@ using puru::World;
 using puru::kLeastSpan;
 using puru::polygonProblem;
 using puru::PolygonProblem;
+using puru::testing::deepestOverlap;
 using puru::testing::px;
 using puru::testing::py;
 
@@ -730,23 +731,6 @@ TEST_CASE("a shape moved far in one step sweeps a disk ahead of it instead of ju
     }
 }
 
-namespace {
-
-// The deepest overlap of two disks of radius r among the first n points.
-double deepestOverlap(const World& w, std::size_t n, double r) {
-    const double* p = w.points();
-    double deepest = 0.0;
-    for (std::size_t a = 0; a < n; ++a) {
-        for (std::size_t b = a + 1; b < n; ++b) {
-            const double d = std::hypot(p[2 * b] - p[2 * a], p[2 * b + 1] - p[2 * a + 1]);
-            deepest = std::fmax(deepest, 2 * r - d);
-        }
-    }
-    return deepest;
-}
-
-}  // namespace
-
 TEST_CASE("a list of disk pairs is kept while the disks keep still, and made again as soon as one moves", "[contacts][lists]") {
     World::Options o = still(8, 1);
     World w(640, 360, o);
@@ -798,7 +782,7 @@ TEST_CASE("a disk that a wall stops while the one behind moves on is still kept 
     for (int f = 0; f < 30; ++f) {
         w.step();
         INFO("frame " << f);
-        CHECK(deepestOverlap(w, 2, r) < 0.5 * r);
+        CHECK(deepestOverlap(w.points(), 2, r) < 0.5 * r);
     }
 }
 
@@ -823,7 +807,7 @@ TEST_CASE("disks thrown about at random in a box never sink into each other past
         const double angle = 2 * 3.14159265358979 * next(), speed = 40.0 * next();
         launch(w, i, speed * std::cos(angle), speed * std::sin(angle));
         w.step();
-        deepest = std::fmax(deepest, deepestOverlap(w, 200, r));
+        deepest = std::fmax(deepest, deepestOverlap(w.points(), 200, r));
     }
     INFO("lists made: " << w.contactLists() << " in 2400 sub-steps");
     CHECK(deepest < 0.6 * r);  // a list that missed a pair: 1.8 r (a list a frame)

@@ -7,75 +7,30 @@
 // Release run takes seconds; it is left out of the sanitized build.
 #include <catch2/catch.hpp>
 
-#include <algorithm>
 #include <cmath>
-#include <vector>
 
 #include "checks.hpp"
 #include "world/world.hpp"
 
-TEST_CASE("4000 disks poured into a box settle, overlapping by under a tenth of a radius, and rest", "[contacts][pile]") {
-    constexpr int kDisks = 4000;
-    constexpr double r = 4.0;
-    puru::World::Options o;
-    o.substeps = 16;
-    o.iter = 1;
-    o.maxPoints = kDisks;
-    o.maxContacts = 6 * kDisks;  // as the JS API sizes it
-    puru::World w(1000, 1000, o);
-    // Rows 9 px apart, every other one shifted: a loose stack above the floor.
+namespace {
+
+constexpr int kDisks = 4000;
+constexpr double kRadius = 4.0;
+
+// Rows 9 px apart, every other one shifted: a loose stack on the floor, or
+// on the ceiling when gravity (`down`) points up.
+void addLooseStack(puru::World& w, double down) {
     const int perRow = 110;
     for (int i = 0; i < kDisks; ++i) {
         const int row = i / perRow, col = i % perRow;
-        w.addPoint(6.0 + 9.0 * col + 2.0 * (row % 2), 996.0 - 9.0 * row, {r, 1.0, 0});
+        const double fromFloor = 4.0 + 9.0 * row;
+        w.addPoint(6.0 + 9.0 * col + 2.0 * (row % 2), down > 0 ? 1000.0 - fromFloor : fromFloor, {kRadius, 1.0, 0});
     }
-    const int frames = puru::testing::framesUntilRest(w, 1200);
-    INFO("frames until rest: " << frames);
-    CHECK(w.resting());
-    CHECK(w.droppedContacts() == 0);
-    const double* p = w.points();
-    double worst = 0.0;
-    for (int a = 0; a < kDisks; ++a) {
-        REQUIRE(p[2 * a] >= r);
-        REQUIRE(p[2 * a] <= 1000.0 - r);
-        REQUIRE(p[2 * a + 1] <= 1000.0 - r);
-        for (int b = a + 1; b < kDisks; ++b) {
-            const double dx = p[2 * b] - p[2 * a], dy = p[2 * b + 1] - p[2 * a + 1];
-            if (std::fabs(dx) < 2 * r && std::fabs(dy) < 2 * r) {
-                worst = std::fmax(worst, 2 * r - std::sqrt(dx * dx + dy * dy));
-            }
-        }
-    }
-    INFO("largest overlap " << worst / r << " r");
-    CHECK(worst <= 0.1 * r);
 }
 
-namespace {
-
-// The largest overlap of two disks of radius r among n, in radii: a sweep
-// along x over the disks sorted by it.
-double deepestOverlap(const double* p, int n, double r) {
-    std::vector<int> order(n);
-    for (int i = 0; i < n; ++i) order[i] = i;
-    std::sort(order.begin(), order.end(), [p](int a, int b) { return p[2 * a] < p[2 * b]; });
-    double deepest = 0.0;
-    for (int s = 0; s < n; ++s) {
-        const int a = order[s];
-        for (int t = s + 1; t < n && p[2 * order[t]] - p[2 * a] < 2 * r; ++t) {
-            const int b = order[t];
-            const double dx = p[2 * b] - p[2 * a], dy = p[2 * b + 1] - p[2 * a + 1];
-            if (std::fabs(dy) < 2 * r) deepest = std::fmax(deepest, 2 * r - std::sqrt(dx * dx + dy * dy));
-        }
-    }
-    return deepest / r;
-}
-
-// The deepest overlap over the first 120 frames of the loose stack above
-// poured at 11 sub-steps, under gravity `down` (the stack stands on the
-// ceiling when it points up).
+// The deepest overlap over the first 120 frames of the loose stack poured
+// at 11 sub-steps under gravity `down`, in radii.
 double pourAtElevenSubsteps(double down) {
-    constexpr int kDisks = 4000;
-    constexpr double r = 4.0;
     puru::World::Options o;
     o.substeps = 11;
     o.iter = 1;
@@ -85,21 +40,40 @@ double pourAtElevenSubsteps(double down) {
     o.maxPoints = kDisks;
     o.maxContacts = 6 * kDisks;
     puru::World w(1000, 1000, o);
-    const int perRow = 110;
-    for (int i = 0; i < kDisks; ++i) {
-        const int row = i / perRow, col = i % perRow;
-        const double fromFloor = 4.0 + 9.0 * row;
-        w.addPoint(6.0 + 9.0 * col + 2.0 * (row % 2), down > 0 ? 1000.0 - fromFloor : fromFloor, {r, 1.0, 0});
-    }
+    addLooseStack(w, down);
     double deepest = 0.0;
     for (int f = 0; f < 120; ++f) {
         w.step();
-        deepest = std::fmax(deepest, deepestOverlap(w.points(), kDisks, r));
+        deepest = std::fmax(deepest, puru::testing::deepestOverlap(w.points(), kDisks, kRadius));
     }
-    return deepest;
+    return deepest / kRadius;
 }
 
 }  // namespace
+
+TEST_CASE("4000 disks poured into a box settle, overlapping by under a tenth of a radius, and rest", "[contacts][pile]") {
+    constexpr double r = kRadius;
+    puru::World::Options o;
+    o.substeps = 16;
+    o.iter = 1;
+    o.maxPoints = kDisks;
+    o.maxContacts = 6 * kDisks;  // as the JS API sizes it
+    puru::World w(1000, 1000, o);
+    addLooseStack(w, 1.0);
+    const int frames = puru::testing::framesUntilRest(w, 1200);
+    INFO("frames until rest: " << frames);
+    CHECK(w.resting());
+    CHECK(w.droppedContacts() == 0);
+    const double* p = w.points();
+    for (int a = 0; a < kDisks; ++a) {
+        REQUIRE(p[2 * a] >= r);
+        REQUIRE(p[2 * a] <= 1000.0 - r);
+        REQUIRE(p[2 * a + 1] <= 1000.0 - r);
+    }
+    const double worst = puru::testing::deepestOverlap(p, kDisks, r);
+    INFO("largest overlap " << worst / r << " r");
+    CHECK(worst <= 0.1 * r);
+}
 
 // Shared evenly, half of each landing's push goes to the disk below and
 // down into the pile: 11 sub-steps then let the pour sink 0.68 r deep

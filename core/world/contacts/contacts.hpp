@@ -27,8 +27,8 @@
 // walls every sub-step (they are cheap).
 //
 // In each relaxation: the walls' friction (the first only), solid links,
-// disk pairs (their landings first), then shapes (the last word, as Box2D gives static contacts;
-// their friction in the last relaxation).
+// disk pairs (their landings first), then shapes (the last word, as Box2D
+// gives static contacts; their friction in the last relaxation).
 // A sub-step ends with every disk put out of every shape (the shapes'
 // bounces with it), then the other bounces.
 #pragma once
