@@ -20,31 +20,22 @@ inline double againstLink(const double* x, const double* px, std::uint32_t q, st
 PURU_COLD void SolidContacts::reserve(std::size_t contacts) { contacts_.make(contacts); }
 
 PURU_COLD void SolidContacts::consider(const ContactPoints& p, const PairSearch& search, std::uint32_t q,
-                                       std::uint32_t a, std::uint32_t b) {
-    if (q == a || q == b || (p.sameGroup(a, b) && p.sameGroup(a, q))) return;
-    const double ex = p.x[b] - p.x[a], ey = p.y[b] - p.y[a];
-    const double ee = ex * ex + ey * ey;
-    double t = ee > 0.0 ? ((p.x[q] - p.x[a]) * ex + (p.y[q] - p.y[a]) * ey) / ee : 0.0;
-    t = t < 0.0 ? 0.0 : (t > 1.0 ? 1.0 : t);
-    const double dx = p.x[q] - (p.x[a] + ex * t), dy = p.y[q] - (p.y[a] + ey * t);
-    const double dd = dx * dx + dy * dy;
-    const double touch = p.radius[q] + p.radius[a] + (p.radius[b] - p.radius[a]) * t;
-    const double within = touch + search.margin + search.reach[q] + std::max(search.reach[a], search.reach[b]);
-    if (dd >= within * within) return;
+                                       std::uint32_t a, std::uint32_t b, const Nearest& at) {
+    const double t = at.t;
     const double wq = p.invMass[q], wa = p.invMass[a] * (1.0 - t), wb = p.invMass[b] * t;
     const double weight = wq + wa * (1.0 - t) + wb * t;
     if (weight == 0.0) return;
     if (search.linked.linked(q, a) || search.linked.linked(q, b)) return;
     // A centre on the link's own line is put out upward.
-    const double d = std::sqrt(dd);
-    const double nx = d > 0.0 ? dx / d : 0.0, ny = d > 0.0 ? dy / d : -1.0;
+    const double d = std::sqrt(at.dd);
+    const double nx = d > 0.0 ? at.dx / d : 0.0, ny = d > 0.0 ? at.dy / d : -1.0;
     if (size_ == room_) {
         ++dropped_;
         return;
     }
     const double mx = search.ux[q] - (search.ux[a] * (1.0 - t) + search.ux[b] * t);
     const double my = search.uy[q] - (search.uy[a] * (1.0 - t) + search.uy[b] * t);
-    contacts_[size_++] = {q, a, b, t, nx, ny, touch, wq / weight, wa / weight, wb / weight, mx * nx + my * ny, 0.0};
+    contacts_[size_++] = {q, a, b, t, nx, ny, at.touch, wq / weight, wa / weight, wb / weight, mx * nx + my * ny, 0.0};
 }
 
 PURU_COLD void SolidContacts::find(const ContactPoints& p, const PairSearch& search, const std::uint32_t* solidEnds,
@@ -61,10 +52,23 @@ PURU_COLD void SolidContacts::find(const ContactPoints& p, const PairSearch& sea
                              std::max(search.reach[a], search.reach[b]) + search.longestReach;
         const int c0 = grid.col(std::min(p.x[a], p.x[b]) - reach), c1 = grid.col(std::max(p.x[a], p.x[b]) + reach);
         const int r0 = grid.row(std::min(p.y[a], p.y[b]) - reach), r1 = grid.row(std::max(p.y[a], p.y[b]) + reach);
+        const double ex = p.x[b] - p.x[a], ey = p.y[b] - p.y[a], ee = ex * ex + ey * ey;
+        const double ends = std::max(search.reach[a], search.reach[b]);
+        const bool grouped = p.sameGroup(a, b);
+        // Each disk in those cells against the nearest point of the link
+        // (most are out of reach of it: a call for those that are not).
         for (int row = r0; row <= r1; ++row) {
             const std::size_t first = static_cast<std::size_t>(row) * grid.cols();
             for (std::uint32_t k = grid.start(first + c0); k < grid.start(first + c1 + 1); ++k) {
-                consider(p, search, sorted[k], a, b);
+                const std::uint32_t q = sorted[k];
+                if (q == a || q == b || (grouped && p.sameGroup(a, q))) continue;
+                double t = ee > 0.0 ? ((p.x[q] - p.x[a]) * ex + (p.y[q] - p.y[a]) * ey) / ee : 0.0;
+                t = t < 0.0 ? 0.0 : (t > 1.0 ? 1.0 : t);
+                const double dx = p.x[q] - (p.x[a] + ex * t), dy = p.y[q] - (p.y[a] + ey * t);
+                const double dd = dx * dx + dy * dy;
+                const double touch = p.radius[q] + p.radius[a] + (p.radius[b] - p.radius[a]) * t;
+                const double within = touch + search.margin + search.reach[q] + ends;
+                if (dd < within * within) consider(p, search, q, a, b, {t, dx, dy, dd, touch});
             }
         }
     }

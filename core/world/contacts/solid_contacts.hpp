@@ -47,7 +47,14 @@ public:
     void settle(const ContactPoints& p, const Friction& f, double bounceSpeed);
 
 private:
-    void consider(const ContactPoints& p, const PairSearch& search, std::uint32_t q, std::uint32_t a, std::uint32_t b);
+    // Where along a link (t) its point nearest a disk lies, the way (dx, dy)
+    // from there to the disk and its square, and how far apart they touch.
+    struct Nearest {
+        double t, dx, dy, dd, touch;
+    };
+    // A disk within reach of a link: listed, unless it cannot be moved or is linked to an end.
+    void consider(const ContactPoints& p, const PairSearch& search, std::uint32_t q, std::uint32_t a, std::uint32_t b,
+                  const Nearest& at);
 
     std::size_t size_ = 0, dropped_ = 0, room_ = 0;
     Records<SolidContact> contacts_;
