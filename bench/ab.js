@@ -1,0 +1,77 @@
+// Two builds of the package, A and B, timed on one contact case in turn in
+// one Node process: the machine's slow spells (a third or more, some
+// minutes long) fall on both alike, so the median of the paired ratios
+// tells a change of a few percent where times from two processes cannot.
+//
+//   node bench/ab.js <A> <B> <case> [substeps]
+//
+// A and B: package roots holding js/ and a built dist/ (a worktree, or a
+// copy of dist/ beside a checkout's js/). case: pour-4000, settled-4000,
+// pour-16000, settled-16000 (the bench's ball pits at `substeps`, iter 1),
+// jelly or drape (the bench's scenes at their own settings). Each
+// repetition makes a fresh world, steps it once, then times the frames the
+// bench would (about 60 ms of them). Prints each build's median µs per
+// step and the median of A's time over B's (above 1: B is faster).
+import { resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { drapeWorld, jellyPileWorld } from './contact_scenes.js'
+import { pouredPile, settledPile } from './pit.js'
+
+const [rootA, rootB, caseName, substeps = '11'] = process.argv.slice(2)
+const CASES = ['pour-4000', 'settled-4000', 'pour-16000', 'settled-16000', 'jelly', 'drape']
+if (!rootB || !CASES.includes(caseName)) {
+  console.error(`usage: node bench/ab.js <A> <B> <${CASES.join('|')}> [substeps]`)
+  process.exit(2)
+}
+const reps = 15
+
+async function build(root) {
+  const at = (file) => pathToFileURL(resolve(root, file)).href
+  const { load } = await import(at('js/node.js'))
+  return { P: await load(), builders: await import(at('js/builders.js')) }
+}
+
+// The case's fresh world and how many frames to time, as the bench has them.
+function subject({ P, builders }) {
+  if (caseName === 'jelly') return { make: () => jellyPileWorld(P, builders), frames: 30 }
+  if (caseName === 'drape') return { make: () => drapeWorld(P, builders), frames: 60 }
+  const [start, count] = caseName.split('-')
+  const radius = count === '4000' ? 4 : 3
+  const pile = (start === 'pour' ? pouredPile : settledPile)({ width: 1000, height: 1000, radius, count: Number(count) })
+  const make = () => {
+    const world = new P.World({ width: 1000, height: 1000, substeps: Number(substeps), iter: 1, gravity: 0.5, friction: 0, staticFriction: 0, restitution: 0, maxPoints: pile.x.length })
+    for (let i = 0; i < pile.x.length; i++) world.addPoint(pile.x[i], pile.y[i], { radius })
+    return world
+  }
+  return { make, frames: start === 'settled' ? 14 : count === '4000' ? 60 : 15 }
+}
+
+// µs per step over the case's frames, from its second frame; the pit kept awake as the bench keeps it.
+function time({ make, frames }) {
+  const world = make()
+  world.step()
+  const start = performance.now()
+  for (let f = 0; f < frames; f++) {
+    world.step()
+    world.wake()
+  }
+  const us = ((performance.now() - start) / frames) * 1000
+  world.delete()
+  return us
+}
+
+const a = subject(await build(rootA))
+const b = subject(await build(rootB))
+time(a)
+time(b)
+const timesA = []
+const timesB = []
+const ratios = []
+for (let r = 0; r < reps; r++) {
+  timesA.push(time(a))
+  timesB.push(time(b))
+  ratios.push(timesA[r] / timesB[r])
+}
+const median = (values) => [...values].sort((x, y) => x - y)[values.length >> 1]
+const label = caseName.startsWith('pour') || caseName.startsWith('settled') ? `${caseName}, ${substeps} sub-steps` : caseName
+console.log(`${label}: A ${median(timesA).toFixed(0)} µs, B ${median(timesB).toFixed(0)} µs, A/B ${median(ratios).toFixed(3)}`)
