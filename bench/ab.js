@@ -7,11 +7,14 @@
 //
 // A and B: package roots holding js/ and a built dist/ (a worktree, or a
 // copy of dist/ beside a checkout's js/). case: pour-4000, settled-4000,
-// pour-16000, settled-16000 (the bench's ball pits at `substeps`, iter 1),
-// jelly or drape (the bench's scenes at their own settings). Each
-// repetition makes a fresh world, steps it once, then times the frames the
-// bench would (about 60 ms of them). Prints each build's median µs per
-// step and the median of A's time over B's (above 1: B is faster).
+// pour-16000, settled-16000 (the bench's ball pits at `substeps`, default
+// 11, iter 1, kept awake), jelly or drape (the bench's scenes at their own
+// settings). Each repetition makes a fresh world for each build, steps it
+// once, then times a fixed run of frames from the second (the pours 60 at
+// 4000 disks and 15 at 16000, the settled piles 14, the jelly pile 30, the
+// drape 60), A then B, then B then A on the next. Prints each build's
+// median µs per step and the median of A's time over B's (above 1: B is
+// faster).
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { drapeWorld, jellyPileWorld } from './contact_scenes.js'
@@ -20,7 +23,7 @@ import { pouredPile, settledPile } from './pit.js'
 const [rootA, rootB, caseName, substeps = '11'] = process.argv.slice(2)
 const CASES = ['pour-4000', 'settled-4000', 'pour-16000', 'settled-16000', 'jelly', 'drape']
 if (!rootB || !CASES.includes(caseName)) {
-  console.error(`usage: node bench/ab.js <A> <B> <${CASES.join('|')}> [substeps]`)
+  console.error(`usage: node bench/ab.js <A> <B> <${CASES.join('|')}> [substeps, default 11]`)
   process.exit(2)
 }
 const reps = 15
@@ -31,10 +34,13 @@ async function build(root) {
   return { P: await load(), builders: await import(at('js/builders.js')) }
 }
 
-// The case's fresh world and how many frames to time, as the bench has them.
+// The case's fresh world, how many frames to time, and a stepping loop of
+// its own (one loop stepping both builds' worlds would see two classes).
 function subject({ P, builders }) {
-  if (caseName === 'jelly') return { make: () => jellyPileWorld(P, builders), frames: 30 }
-  if (caseName === 'drape') return { make: () => drapeWorld(P, builders), frames: 60 }
+  const awake = new Function('world', 'frames', 'for (let f = 0; f < frames; f++) { world.step(); world.wake() }')
+  const asLeft = new Function('world', 'frames', 'for (let f = 0; f < frames; f++) world.step()')
+  if (caseName === 'jelly') return { make: () => jellyPileWorld(P, builders), frames: 30, run: asLeft }
+  if (caseName === 'drape') return { make: () => drapeWorld(P, builders), frames: 60, run: asLeft }
   const [start, count] = caseName.split('-')
   const radius = count === '4000' ? 4 : 3
   const pile = (start === 'pour' ? pouredPile : settledPile)({ width: 1000, height: 1000, radius, count: Number(count) })
@@ -43,18 +49,15 @@ function subject({ P, builders }) {
     for (let i = 0; i < pile.x.length; i++) world.addPoint(pile.x[i], pile.y[i], { radius })
     return world
   }
-  return { make, frames: start === 'settled' ? 14 : count === '4000' ? 60 : 15 }
+  return { make, frames: start === 'settled' ? 14 : count === '4000' ? 60 : 15, run: awake }
 }
 
-// µs per step over the case's frames, from its second frame; the pit kept awake as the bench keeps it.
-function time({ make, frames }) {
+// µs per step over the case's frames, from its second frame.
+function time({ make, frames, run }) {
   const world = make()
   world.step()
   const start = performance.now()
-  for (let f = 0; f < frames; f++) {
-    world.step()
-    world.wake()
-  }
+  run(world, frames)
   const us = ((performance.now() - start) / frames) * 1000
   world.delete()
   return us
@@ -68,8 +71,10 @@ const timesA = []
 const timesB = []
 const ratios = []
 for (let r = 0; r < reps; r++) {
-  timesA.push(time(a))
-  timesB.push(time(b))
+  const first = r % 2 === 0 ? time(a) : time(b)
+  const second = r % 2 === 0 ? time(b) : time(a)
+  timesA.push(r % 2 === 0 ? first : second)
+  timesB.push(r % 2 === 0 ? second : first)
   ratios.push(timesA[r] / timesB[r])
 }
 const median = (values) => [...values].sort((x, y) => x - y)[values.length >> 1]

@@ -52,7 +52,9 @@ private:
     struct Nearest {
         double t, dx, dy, dd, touch;
     };
-    // A disk within reach of a link: listed, unless it cannot be moved or is linked to an end.
+    // A disk within reach of a link: listed, unless neither it nor the
+    // link's point at t can move or it is linked to an end (counted as
+    // dropped when the list is full).
     void consider(const ContactPoints& p, const PairSearch& search, std::uint32_t q, std::uint32_t a, std::uint32_t b,
                   const Nearest& at);
 
