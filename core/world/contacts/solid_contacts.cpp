@@ -48,12 +48,12 @@ PURU_COLD void SolidContacts::find(const ContactPoints& p, const PairSearch& sea
         const std::uint32_t a = solidEnds[2 * link], b = solidEnds[2 * link + 1];
         // Any disk within reach of the link: its box grown by the widest
         // end, the widest disk, the margin and how far each may move.
-        const double reach = std::max(p.radius[a], p.radius[b]) + search.maxRadius + search.margin +
-                             std::max(search.reach[a], search.reach[b]) + search.longestReach;
+        const double ends = std::max(search.reach[a], search.reach[b]);
+        const double reach =
+            std::max(p.radius[a], p.radius[b]) + search.maxRadius + search.margin + ends + search.longestReach;
         const int c0 = grid.col(std::min(p.x[a], p.x[b]) - reach), c1 = grid.col(std::max(p.x[a], p.x[b]) + reach);
         const int r0 = grid.row(std::min(p.y[a], p.y[b]) - reach), r1 = grid.row(std::max(p.y[a], p.y[b]) + reach);
         const double ex = p.x[b] - p.x[a], ey = p.y[b] - p.y[a], ee = ex * ex + ey * ey;
-        const double ends = std::max(search.reach[a], search.reach[b]);
         const bool grouped = p.sameGroup(a, b);
         // Each disk in those cells against the nearest point of the link
         // (most are out of reach of it: a call for those that are not).
