@@ -19,6 +19,7 @@ import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { drapeWorld, jellyPileWorld } from './contact_scenes.js'
 import { pouredPile, settledPile } from './pit.js'
+import { PIT, pitWorld } from './suite.js'
 
 const [rootA, rootB, caseName, substeps = '11'] = process.argv.slice(2)
 const CASES = ['pour-4000', 'settled-4000', 'pour-16000', 'settled-16000', 'jelly', 'drape']
@@ -34,22 +35,18 @@ async function build(root) {
   return { P: await load(), builders: await import(at('js/builders.js')) }
 }
 
-// The case's fresh world, how many frames to time, and a stepping loop of
-// its own (one loop stepping both builds' worlds would see two classes).
+// The case's fresh world (the bench's own: its pit steps kept awake), how
+// many frames to time, a stepping loop of its own (one loop stepping both
+// builds' worlds would see two classes), and its times.
 function subject({ P, builders }) {
-  const awake = new Function('world', 'frames', 'for (let f = 0; f < frames; f++) { world.step(); world.wake() }')
-  const asLeft = new Function('world', 'frames', 'for (let f = 0; f < frames; f++) world.step()')
-  if (caseName === 'jelly') return { make: () => jellyPileWorld(P, builders), frames: 30, run: asLeft }
-  if (caseName === 'drape') return { make: () => drapeWorld(P, builders), frames: 60, run: asLeft }
+  const run = new Function('world', 'frames', 'for (let f = 0; f < frames; f++) world.step()')
+  if (caseName === 'jelly') return { make: () => jellyPileWorld(P, builders), frames: 30, run, times: [] }
+  if (caseName === 'drape') return { make: () => drapeWorld(P, builders), frames: 60, run, times: [] }
   const [start, count] = caseName.split('-')
   const radius = count === '4000' ? 4 : 3
-  const pile = (start === 'pour' ? pouredPile : settledPile)({ width: 1000, height: 1000, radius, count: Number(count) })
-  const make = () => {
-    const world = new P.World({ width: 1000, height: 1000, substeps: Number(substeps), iter: 1, gravity: 0.5, friction: 0, staticFriction: 0, restitution: 0, maxPoints: pile.x.length })
-    for (let i = 0; i < pile.x.length; i++) world.addPoint(pile.x[i], pile.y[i], { radius })
-    return world
-  }
-  return { make, frames: start === 'settled' ? 14 : count === '4000' ? 60 : 15, run: awake }
+  const pile = (start === 'pour' ? pouredPile : settledPile)({ ...PIT, radius, count: Number(count) })
+  const make = () => pitWorld(P, { ...PIT, substeps: Number(substeps), iter: 1, radius, ...pile })
+  return { make, frames: start === 'settled' ? 14 : count === '4000' ? 60 : 15, run, times: [] }
 }
 
 // µs per step over the case's frames, from its second frame.
@@ -67,16 +64,10 @@ const a = subject(await build(rootA))
 const b = subject(await build(rootB))
 time(a)
 time(b)
-const timesA = []
-const timesB = []
-const ratios = []
 for (let r = 0; r < reps; r++) {
-  const first = r % 2 === 0 ? time(a) : time(b)
-  const second = r % 2 === 0 ? time(b) : time(a)
-  timesA.push(r % 2 === 0 ? first : second)
-  timesB.push(r % 2 === 0 ? second : first)
-  ratios.push(timesA[r] / timesB[r])
+  for (const s of r % 2 === 0 ? [a, b] : [b, a]) s.times.push(time(s))
 }
 const median = (values) => [...values].sort((x, y) => x - y)[values.length >> 1]
+const ratios = a.times.map((t, r) => t / b.times[r])
 const label = caseName.startsWith('pour') || caseName.startsWith('settled') ? `${caseName}, ${substeps} sub-steps` : caseName
-console.log(`${label}: A ${median(timesA).toFixed(0)} µs, B ${median(timesB).toFixed(0)} µs, A/B ${median(ratios).toFixed(3)}`)
+console.log(`${label}: A ${median(a.times).toFixed(0)} µs, B ${median(b.times).toFixed(0)} µs, A/B ${median(ratios).toFixed(3)}`)

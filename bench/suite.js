@@ -172,7 +172,7 @@ function drape(P, builders) {
 // and beside it the same World with friction 0.3 (static 0.5). A peer with settings runs
 // at the cheapest whose quality is no worse than ours (or at its best), and
 // is weighed against ours at its quality; one without, at its defaults.
-const PIT = { width: 1000, height: 1000, gravity: 0.5 }
+export const PIT = { width: 1000, height: 1000, gravity: 0.5 }
 const PIT_CLASSIC = 'classic, 16 sub-steps'
 const PIT_LISTED = 'listed once a margin is crossed (Ten Minute Physics 15), 16 sub-steps'
 const PIT_FRAMES = 29
@@ -273,7 +273,7 @@ function deepestOver(make, overlap) {
 }
 
 // Our pit, kept awake: a World at rest would time nothing.
-function pitWorld(P, { width, height, substeps, iter, gravity, friction = 0, staticFriction = 0, radius, x, y }) {
+export function pitWorld(P, { width, height, substeps, iter, gravity, friction = 0, staticFriction = 0, radius, x, y }) {
   const world = new P.World({ width, height, substeps, iter, gravity, friction, staticFriction, restitution: 0, maxPoints: x.length })
   for (let i = 0; i < x.length; i++) world.addPoint(x[i], y[i], { radius })
   return {
