@@ -8,7 +8,7 @@
 // A and B: package roots holding js/ and a built dist/ (a worktree, or a
 // copy of dist/ beside a checkout's js/). case: pour-4000, settled-4000,
 // pour-16000, settled-16000 (the bench's ball pits at `substeps`, default
-// 11, iter 1, kept awake), jelly or drape (the bench's scenes at their own
+// 11, iter 1, kept awake; `a:b` gives A and B their own), jelly or drape (the bench's scenes at their own
 // settings). Each repetition makes a fresh world for each build, steps it
 // once, then times a fixed run of frames from the second (the pours 60 at
 // 4000 disks and 15 at 16000, the settled piles 14, the jelly pile 30, the
@@ -38,7 +38,7 @@ async function build(root) {
 // The case's fresh world (the bench's own: its pit steps kept awake), how
 // many frames to time, a stepping loop of its own (one loop stepping both
 // builds' worlds would see two classes), and its times.
-function subject({ P, builders }) {
+function subject({ P, builders }, substeps) {
   const run = new Function('world', 'frames', 'for (let f = 0; f < frames; f++) world.step()')
   if (caseName === 'jelly') return { make: () => jellyPileWorld(P, builders), frames: 30, run, times: [] }
   if (caseName === 'drape') return { make: () => drapeWorld(P, builders), frames: 60, run, times: [] }
@@ -60,8 +60,9 @@ function time({ make, frames, run }) {
   return us
 }
 
-const a = subject(await build(rootA))
-const b = subject(await build(rootB))
+const [substepsA, substepsB = substepsA] = substeps.split(':')
+const a = subject(await build(rootA), substepsA)
+const b = subject(await build(rootB), substepsB)
 time(a)
 time(b)
 for (let r = 0; r < reps; r++) {

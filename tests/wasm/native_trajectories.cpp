@@ -252,6 +252,31 @@ void crowd(const std::string& name, std::size_t maxContacts) {
     }
 }
 
+// A pour: 400 disks of one mass but two radii landing on the floor and on
+// each other (the landings, which restitution turns off: every other
+// scenario here has it), a few heavier disks among them, without
+// restitution; at frame 1500 one disk is thrown down into the pile. JS
+// builds the same in scenarios.js.
+void pour() {
+    puru::World::Options options;
+    options.substeps = 6;
+    options.iter = 1;
+    options.material = {0.3, 0.5, 0.0};
+    puru::World world(640, 360, options);
+    for (int i = 0; i < 400; ++i) {
+        const int row = i / 40;
+        world.addPoint(20.0 + 15.0 * (i % 40) + 3.0 * (row % 2), 10.0 + 9.0 * row,
+                       {i % 5 == 0 ? 3.0 : 4.0, i % 7 == 0 ? 2.0 : 1.0, 0});
+    }
+    Recorder rec("World-pour");
+    for (int f = 0; f < kFrames; ++f) {
+        if (f == 1500) world.grab(world.points()[0], world.points()[1]);
+        if (f == 1501) world.release(0.0, 60.0);
+        world.step();
+        rec.frame(world);
+    }
+}
+
 // A drape: a 20 x 10 cloth of radius-3 disks in one group falls over a
 // static circle, which is then moved (kinematic) and drags it along.
 void drape() {
@@ -417,6 +442,7 @@ int main(int argc, char** argv) {
     jellyStack();
     crowd("World-crowd", 6 * 1024);
     crowd("World-crowd-full", 300);
+    pour();
     drape();
     tornCloth();
     cutRope();

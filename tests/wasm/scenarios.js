@@ -104,6 +104,7 @@ export const scenarios = {
   'World-jelly-stack': (P) => jellyStack(P),
   'World-crowd': (P) => crowd(P),
   'World-crowd-full': (P) => crowd(P, 300),
+  'World-pour': (P) => pour(P),
   'World-drape': (P) => drape(P),
   'World-torn-cloth': (P) => tornCloth(P),
   'World-cut-rope': (P) => cutRope(P),
@@ -238,6 +239,25 @@ function* crowd(P, maxContacts) {
     for (let f = 0; f < FRAMES; f++) {
       if (f % 600 === 300) world.grab(world.points()[2 * wide], world.points()[2 * wide + 1])
       if (f % 600 === 301) world.release(-30, -80)
+      world.step()
+      yield world.points()
+    }
+  } finally {
+    world.delete()
+  }
+}
+
+// As pour() in native_trajectories.cpp.
+function* pour(P) {
+  const world = new P.World({ width: 640, height: 360, substeps: 6, iter: 1, friction: 0.3, staticFriction: 0.5, restitution: 0 })
+  try {
+    for (let i = 0; i < 400; i++) {
+      const row = Math.floor(i / 40)
+      world.addPoint(20 + 15 * (i % 40) + 3 * (row % 2), 10 + 9 * row, { radius: i % 5 === 0 ? 3 : 4, mass: i % 7 === 0 ? 2 : 1 })
+    }
+    for (let f = 0; f < FRAMES; f++) {
+      if (f === 1500) world.grab(world.points()[0], world.points()[1])
+      if (f === 1501) world.release(0, 60)
       world.step()
       yield world.points()
     }

@@ -1,7 +1,6 @@
 #include "world/contacts/disk_pairs.hpp"
 
 #include <cmath>
-#include <limits>
 
 #include "world/contacts/bounce.hpp"
 #include "common/inlining.hpp"
@@ -13,8 +12,12 @@ namespace {
 
 using simd::F64x2;
 
-// The overflow run: pairs that found no colour free, relaxed in the order found.
-constexpr std::uint32_t kOverflowRun = 2 * DiskPairs::kColours;
+// Each colour's pairs in three runs: uniform (two disks of the widest
+// radius and one mass: touching at twice it, pushing half each, reading no
+// record), landings, then the rest. The overflow run: pairs that found no
+// colour free, relaxed in the order found.
+constexpr std::uint32_t kUniformRun = 0, kLandingRun = 1, kOtherRun = 2, kRunsPerColour = 3;
+constexpr std::uint32_t kOverflowRun = kRunsPerColour * DiskPairs::kColours;
 
 // Where on their way this sub-step two disks first touch, as a share t of
 // it: |d + t e| = touch, with d between the centres and e b's motion seen
@@ -69,6 +72,39 @@ inline void relaxTwo(double* x, double* y, const std::uint32_t* a, const std::ui
     simd::scatter(y, a0, a1, ya);
     simd::scatter(x, b0, b1, xb);
     simd::scatter(y, b0, b1, yb);
+}
+
+// Landing pairs k and j (j = k for a run's last pair alone, whose lanes then
+// agree): a falls onto b along the normal (a, the upper, was made the
+// first when found). While a falls faster than landingFall, their approach
+// this sub-step is taken back from a first, no further than the overlap nor
+// than a's own motion towards b, so a is at most stopped along the normal,
+// never sent back; what is taken back counts in the pair's push; the even
+// push relaxes the rest.
+inline void landTwo(const ContactPoints& p, const std::uint32_t* a, const std::uint32_t* b, const double* nx,
+                    const double* ny, const double* touch, double* push, std::uint32_t k, std::uint32_t j,
+                    F64x2 down, F64x2 landingFall) {
+    const std::uint32_t a0 = a[k], a1 = a[j], b0 = b[k], b1 = b[j];
+    const F64x2 zero = simd::splat(0.0), half = simd::splat(0.5);
+    F64x2 xa = simd::gather(p.x, a0, a1), ya = simd::gather(p.y, a0, a1);
+    F64x2 xb = simd::gather(p.x, b0, b1), yb = simd::gather(p.y, b0, b1);
+    const F64x2 n_x = simd::gather(nx, k, j), n_y = simd::gather(ny, k, j), apart = simd::gather(touch, k, j);
+    const F64x2 moveY = ya - simd::gather(p.py, a0, a1);
+    const F64x2 own = n_x * (xa - simd::gather(p.px, a0, a1)) + n_y * moveY;
+    const F64x2 approach =
+        own - (n_x * (xb - simd::gather(p.px, b0, b1)) + n_y * (yb - simd::gather(p.py, b0, b1)));
+    const F64x2 overlap = apart - (n_x * (xb - xa) + n_y * (yb - ya));
+    const F64x2 back = simd::select(simd::greater(down * moveY, landingFall),
+                                    simd::pmax(zero, simd::pmin(simd::pmin(overlap, approach), own)), zero);
+    xa = xa - n_x * back;
+    ya = ya - n_y * back;
+    const F64x2 g = simd::pmin(zero, n_x * (xb - xa) + n_y * (yb - ya) - apart);
+    const F64x2 ox = n_x * g * half, oy = n_y * g * half;
+    simd::scatter(push, k, j, simd::gather(push, k, j) + back - g);
+    simd::scatter(p.x, a0, a1, xa + ox);
+    simd::scatter(p.y, a0, a1, ya + oy);
+    simd::scatter(p.x, b0, b1, xb - ox);
+    simd::scatter(p.y, b0, b1, yb - oy);
 }
 
 // The world's points as a settle reads and writes them.
@@ -148,27 +184,20 @@ PURU_COLD void DiskPairs::reserve(std::size_t pairs, std::size_t points) {
     shareB_.make(pairs);
     push_.make(pairs);
     approach_.make(pairs);
-    landingAt_.make(pairs);
 }
 
 // A counting sort of the found pairs by run, keeping the order found within
 // each: the runs counted, then each pair read in the order found and
 // written at its run's next place with its normal, touch, shares and the
-// normal speed it meets with, and the landings listed; the disks' colours are
-// cleared for the next list.
+// normal speed it meets with; the disks' colours are cleared for the next list.
 PURU_COLD void DiskPairs::layOut(const ContactPoints& p, const PairSearch& search) {
     runs_ = kOverflowRun + 1;
-    landings_ = 0;
-    // No landings with restitution or without gravity: no fall is that fast.
-    const bool lands = !search.bounces && search.gravity != 0.0;
-    landingFall_ = lands ? kLandingFall * std::fabs(search.gravity) : std::numeric_limits<double>::infinity();
-    down_ = search.gravity < 0.0 ? -1.0 : 1.0;
     for (std::size_t r = 0; r <= runs_; ++r) runStart_[r] = 0;
     const std::uint8_t* const run = foundRun_.data();
     for (std::size_t k = 0; k < size_; ++k) ++runStart_[run[k] + 1];
     for (std::size_t r = 0; r < runs_; ++r) runStart_[r + 1] += runStart_[r];
-    for (std::size_t r = 0; r < kOverflowRun; ++r) runUniform_[r] = r % 2 == 0;
-    runUniform_[kOverflowRun] = false;
+    // The relaxations and settles stop at the last run that holds a pair.
+    while (runs_ > 0 && runStart_[runs_] == runStart_[runs_ - 1]) --runs_;
     std::uint32_t next[kOverflowRun + 1];
     for (std::size_t r = 0; r < runs_; ++r) next[r] = runStart_[r];
     const std::uint32_t *const foundA = foundA_.data(), *const foundB = foundB_.data();
@@ -196,20 +225,11 @@ PURU_COLD void DiskPairs::layOut(const ContactPoints& p, const PairSearch& searc
         pa[at] = a;
         pb[at] = b;
         push[at] = 0.0;
-        // A near pair of one mass whose upper disk (along gravity) falls
-        // fast enough, the two closing as fast (not a heap falling
-        // together), may be a landing while the list holds.
-        const double fall = down_ * (dy * down_ > 0.0 ? uy[a] : uy[b]);
-        const double closing = dx * (ux[b] - ux[a]) + dy * (uy[b] - uy[a]);
-        if (!onItsWay[k] && invMass[a] == invMass[b] && fall > landingFall_ && closing < 0.0 &&
-            closing * closing > landingFall_ * landingFall_ * (dx * dx + dy * dy)) {
-            landingAt_[landings_++] = at;
-        }
         // Only a bounce reads the normal speed a pair meets with.
         approach[at] = bounces ? nx * (ux[b] - ux[a]) + ny * (uy[b] - uy[a]) : 0.0;
         // A uniform pair touches at twice the widest radius and pushes half
         // each, as the sums and shares below would give it.
-        if (runUniform_[run[k]]) {
+        if (run[k] != kOverflowRun && run[k] % kRunsPerColour == kUniformRun) {
             touch[at] = uniformTouch;
             sa[at] = sb[at] = 0.5;
             continue;
@@ -238,6 +258,8 @@ struct DiskPairs::Finder {
     std::uint8_t *foundRun, *foundOnItsWay;
     double *foundDirX, *foundDirY;
     double uniformRadius;
+    double down;  // 1 with gravity downward, -1 upward, 0 when nothing lands
+    double landingFall;
     std::size_t size, dropped, room;
 
     void candidates(std::uint32_t k, std::uint32_t from, std::uint32_t to, std::uint32_t fromA, std::uint32_t toA,
@@ -272,6 +294,23 @@ struct DiskPairs::Finder {
         if (search.grouped && p.sameGroup(a, b)) return;
         if (search.anyLinks && search.linked.linked(a, b)) return;
         double nx = dx, ny = dy;  // near: the line of centres, made a unit normal when laid out
+        bool landing = false;
+        if (near && wa == wb && down != 0.0) {
+            // A landing: the upper disk (along gravity) falls fast enough
+            // and the two close (not a heap falling together). The upper
+            // is made a.
+            const bool aAbove = dy * down > 0.0;
+            const double fall = down * (aAbove ? search.uy[a] : search.uy[b]);
+            const double closing = dx * (search.ux[b] - search.ux[a]) + dy * (search.uy[b] - search.uy[a]);
+            landing = fall > landingFall && closing < 0.0;
+            if (landing && !aAbove) {
+                const std::uint32_t upper = b;
+                b = a;
+                a = upper;
+                nx = -dx;
+                ny = -dy;
+            }
+        }
         if (!near) {
             // Where on their way the two first touch they are `touch` apart:
             // the line of centres there, of that length.
@@ -294,7 +333,8 @@ struct DiskPairs::Finder {
             coloursAt[a] = colourA | bit;
             coloursAt[b] = colourB | bit;
             const bool uniform = ra == uniformRadius && rb == uniformRadius && wa == wb;
-            run = 2 * static_cast<std::uint32_t>(__builtin_ctz(bit)) + (uniform ? 0 : 1);
+            run = kRunsPerColour * static_cast<std::uint32_t>(__builtin_ctz(bit)) +
+                  (landing ? kLandingRun : uniform ? kUniformRun : kOtherRun);
         }
         foundA[size] = a;
         foundB[size] = b;
@@ -308,6 +348,10 @@ struct DiskPairs::Finder {
 
 PURU_PASS void DiskPairs::find(const ContactPoints& p, const PairSearch& search, std::size_t room) {
     uniformRadius_ = search.maxRadius;
+    // No landings with restitution (its pairs keep the speed they meet
+    // with) nor without gravity.
+    down_ = search.bounces || search.gravity == 0.0 ? 0.0 : search.gravity < 0.0 ? -1.0 : 1.0;
+    landingFall_ = kLandingFall * std::fabs(search.gravity);
     const CellGrid& grid = search.grid;
     Finder f{p,
              search,
@@ -325,6 +369,8 @@ PURU_PASS void DiskPairs::find(const ContactPoints& p, const PairSearch& search,
              foundDirX_.data(),
              foundDirY_.data(),
              uniformRadius_,
+             down_,
+             landingFall_,
              0,
              0,
              room < a_.room() ? room : a_.room()};
@@ -364,36 +410,7 @@ PURU_PASS void DiskPairs::find(const ContactPoints& p, const PairSearch& search,
     layOut(p, search);
 }
 
-PURU_PASS void DiskPairs::land(const ContactPoints& p) {
-    double* const x = p.x;
-    double* const y = p.y;
-    const double* const px = p.px;
-    const double* const py = p.py;
-    const std::uint32_t *const at = landingAt_.data(), *const pa = a_.data(), *const pb = b_.data();
-    const double *const pnx = nx_.data(), *const pny = ny_.data(), *const touch = touch_.data();
-    const double down = down_, landingFall = landingFall_;
-    for (std::size_t m = 0; m < landings_; ++m) {
-        // The upper disk f falls onto o, along the normal (nx, ny) from f to o.
-        const std::uint32_t k = at[m];
-        const double sign = pny[k] * down > 0.0 ? 1.0 : -1.0, nx = sign * pnx[k], ny = sign * pny[k];
-        const std::uint32_t f = sign > 0.0 ? pa[k] : pb[k], o = sign > 0.0 ? pb[k] : pa[k];
-        if (!(down * (y[f] - py[f]) > landingFall)) continue;
-        const double gap = nx * (x[o] - x[f]) + ny * (y[o] - y[f]) - touch[k];
-        // The falling disk's own motion towards the other, and the two's
-        // approach: taking back no more than either, it is at most stopped
-        // along the normal, never sent back (nothing gains speed).
-        const double own = nx * (x[f] - px[f]) + ny * (y[f] - py[f]);
-        const double approach = own - (nx * (x[o] - px[o]) + ny * (y[o] - py[o]));
-        if (!(gap < 0.0) || !(approach > 0.0) || !(own > 0.0)) continue;
-        double back = -gap < approach ? -gap : approach;
-        back = back < own ? back : own;
-        x[f] = x[f] - nx * back;
-        y[f] = y[f] - ny * back;
-    }
-}
-
 PURU_PASS void DiskPairs::relax(const ContactPoints& p) {
-    if (landings_ > 0) land(p);
     // Every pointer in a local, so that no store makes the loops load them again.
     double* const x = p.x;
     double* const y = p.y;
@@ -405,12 +422,15 @@ PURU_PASS void DiskPairs::relax(const ContactPoints& p) {
     const double* const sa = shareA_.data();
     const double* const sb = shareB_.data();
     double* const push = push_.data();
-    const F64x2 uniformTouch = simd::splat(2.0 * uniformRadius_);
+    const F64x2 uniformTouch = simd::splat(2.0 * uniformRadius_), down = simd::splat(down_),
+                landingFall = simd::splat(landingFall_);
     for (std::size_t r = 0; r < runs_; ++r) {
-        std::size_t k = runStart_[r];
-        const std::size_t end = runStart_[r + 1];
+        std::uint32_t k = runStart_[r];
+        const std::uint32_t end = runStart_[r + 1];
         if (r != kOverflowRun) {
-            if (runUniform_[r]) {
+            if (r % kRunsPerColour == kLandingRun) {
+                for (; k < end; k += 2) landTwo(p, a, b, nx, ny, touch, push, k, k + 1 < end ? k + 1 : k, down, landingFall);
+            } else if (r % kRunsPerColour == kUniformRun) {
                 for (; k + 1 < end; k += 2) {
                     relaxTwo<true>(x, y, a + k, b + k, nx + k, ny + k, nullptr, nullptr, nullptr, push + k, uniformTouch);
                 }

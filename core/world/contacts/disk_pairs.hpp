@@ -18,17 +18,18 @@
 // pairs at a time in SIMD lanes, none waiting on the store of another. In
 // each colour the pairs of two disks of the widest radius and one mass come
 // first (uniform: they push half each and touch at twice that radius, read
-// from no record), then the rest. A disk with more than kColours pairs puts
-// the rest in a last run, relaxed one at a time in the order found.
+// from no record), then the landings, then the rest. A disk with more than
+// kColours pairs puts the rest in a last run, relaxed one at a time in the
+// order found.
 //
 // Landings: a disk falling onto another of its mass stops against it
 // instead of driving it down. A near pair is a landing while its list
 // holds if, when listed, its upper disk (along gravity) fell faster than
-// kLandingFall sub-steps of gravity and the two closed as fast. In each
-// sub-step in which the upper disk still falls that fast, before each
-// relaxation the two's approach is taken back from it, no further than
-// the overlap nor than its own motion towards the other, and the even push
-// relaxes the rest. The even push alone hands half of each landing to the
+// kLandingFall sub-steps of gravity and the two closed. In each sub-step in
+// which the upper disk still falls that fast, its relaxation first takes
+// the two's approach back from it, no further than the overlap nor than its
+// own motion towards the other (a push, as friction and the settle see it),
+// and the even push relaxes the rest. The even push alone hands half of each landing to the
 // disk below, which a pile relaxed once a sub-step never passes on to the
 // floor: a pour is driven into itself. Along each landing's normal the
 // falling disk is at most stopped, never sent back: it only loses motion
@@ -75,8 +76,11 @@ struct PairSearch {
     double gravity;  // px per sub-step², downward (negative: upward)
 };
 
-// A landing falls faster than this many sub-steps of gravity.
-constexpr double kLandingFall = 25.0;
+// A landing falls faster than this many sub-steps of gravity. Lower, and a
+// pile's creep near rest is taken for landings that keep it from resting
+// (at 8, a 4000-disk pour at 14 sub-steps never rests); higher, and a pour
+// lands deeper at a given number of sub-steps.
+constexpr double kLandingFall = 12.0;
 
 class DiskPairs {
 public:
@@ -85,12 +89,12 @@ public:
     // Room for `pairs` pairs among `points` points.
     void reserve(std::size_t pairs, std::size_t points);
     std::size_t size() const { return size_; }
-    void clear() { size_ = dropped_ = runs_ = landings_ = 0; }
+    void clear() { size_ = dropped_ = runs_ = 0; }
     std::size_t dropped() const { return dropped_; }
     // Lists every pair that touches or may touch this sub-step, up to `room`,
     // in the order found, then lays them out colour by colour.
     void find(const ContactPoints& p, const PairSearch& search, std::size_t room);
-    // One relaxation of every pair, the landings' approach taken back first.
+    // One relaxation of every pair, each landing's approach taken back first.
     void relax(const ContactPoints& p);
     // Every pair that pushed since the last settle: its normal speed stopped
     // or bounced, its slide taken by friction; then the pushes forgotten.
@@ -100,7 +104,6 @@ public:
 private:
     struct Finder;
     void layOut(const ContactPoints& p, const PairSearch& search);
-    void land(const ContactPoints& p);
 
     std::size_t size_ = 0, dropped_ = 0;
     double uniformRadius_ = 0.0;
@@ -114,20 +117,17 @@ private:
     Records<std::uint32_t> coloursAt_;  // per point: the colours its pairs hold, while finding
     Records<double> sortedX_, sortedY_, sortedRadius_, sortedReach_;  // per disk, in the grid's order
     Records<std::uint32_t> within_;  // a disk's candidates within reach, while finding
-    // Laid out run by run: run r is [runStart_[r], runStart_[r + 1]).
+    // Laid out run by run (three a colour, then the overflow run): run r is
+    // [runStart_[r], runStart_[r + 1]).
     std::size_t runs_ = 0;
-    std::uint32_t runStart_[2 * kColours + 2] = {};
-    bool runUniform_[2 * kColours + 1] = {};
+    std::uint32_t runStart_[3 * kColours + 2] = {};
     // Per pair as laid out: the disks, the frozen normal (from a to b), how
     // far apart the centres touch, each disk's share of a push, the pushes
     // since the last settle and the normal speed it met with (for restitution).
     Records<std::uint32_t> a_, b_;
     Records<double> nx_, ny_, touch_, shareA_, shareB_, push_, approach_;
-    // The landings: each pair's place as laid out; the fall (px per
-    // sub-step, along gravity's sign `down_`) above which they are landings.
-    Records<std::uint32_t> landingAt_;
-    std::size_t landings_ = 0;
-    double landingFall_ = 0.0, down_ = 1.0;
+    // Gravity's sign along y (0: no landings).
+    double down_ = 0.0, landingFall_ = 0.0;
 };
 
 }  // namespace puru
