@@ -49,6 +49,10 @@ async function drag(page, i, { dx, dy, moves = 5, press, move, lift }) {
   }
   await step(page, 2)
   const held = await pointOnScreen(page, i)
+  // The pointer rests past the throw's window (web/lib/pointer.js: 80 ms)
+  // before it lifts, so the point is let go, not thrown: a throw's speed is
+  // measured in real time, which the stepped page does not control.
+  await page.waitForTimeout(120)
   await lift()
   return { start, held, pointer }
 }
