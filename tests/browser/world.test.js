@@ -126,8 +126,19 @@ test('its bodies fall onto the ramp, the peg and each other, and come to rest in
   }
 })
 
+// Every sketch on the page paused from its first frame, before the element
+// is defined: a test that drags it then starts from the same world in every
+// run, not from as many frames as the display ran before it paused.
+const START_PAUSED = `{
+  const define = customElements.define.bind(customElements)
+  customElements.define = (name, ...rest) => {
+    if (name === 'purupuru-sketch') for (const sketch of document.querySelectorAll(name)) sketch.paused = true
+    return define(name, ...rest)
+  }
+}`
+
 test('a point dragged with the mouse follows it, and is let go', async () => {
-  const { context, page, problems } = await openPage()
+  const { context, page, problems } = await openPage({}, START_PAUSED)
   try {
     await pause(page)
     await step(page, 300)
