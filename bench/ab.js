@@ -8,18 +8,18 @@
 // A and B: package roots holding js/ and a built dist/ (a worktree, or a
 // copy of dist/ beside a checkout's js/). case: pour-4000, settled-4000,
 // pour-16000, settled-16000 (the bench's ball pits at `substeps`, default
-// 11, iter 1, kept awake; `a:b` gives A and B their own), jelly or drape (the bench's scenes at their own
-// settings). Each repetition makes a fresh world for each build, steps it
-// once, then times a fixed run of frames from the second (the pours 60 at
-// 4000 disks and 15 at 16000, the settled piles 14, the jelly pile 30, the
-// drape 60), A then B, then B then A on the next. Prints each build's
-// median µs per step and the median of A's time over B's (above 1: B is
-// faster).
+// 11, iter 1, kept awake; `a:b` gives A and B their own), jelly or drape
+// (the bench's scenes at their own settings). Each repetition makes a fresh
+// world for each build, steps it once, then times a fixed run of frames
+// from the second (the pours over the bench's POUR_FRAMES, the settled piles
+// 14, the jelly pile 30, the drape 60), A then B, then B then A on the next.
+// Prints each build's median µs per step and the median of A's time over
+// B's (above 1: B is faster).
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { drapeWorld, jellyPileWorld } from './contact_scenes.js'
 import { pouredPile, settledPile } from './pit.js'
-import { PIT, pitWorld } from './suite.js'
+import { PIT, POUR_FRAMES, pitWorld } from './suite.js'
 
 const [rootA, rootB, caseName, substeps = '11'] = process.argv.slice(2)
 const CASES = ['pour-4000', 'settled-4000', 'pour-16000', 'settled-16000', 'jelly', 'drape']
@@ -46,7 +46,7 @@ function subject({ P, builders }, substeps) {
   const radius = count === '4000' ? 4 : 3
   const pile = (start === 'pour' ? pouredPile : settledPile)({ ...PIT, radius, count: Number(count) })
   const make = () => pitWorld(P, { ...PIT, substeps: Number(substeps), iter: 1, radius, ...pile })
-  return { make, frames: start === 'settled' ? 14 : count === '4000' ? 60 : 15, run, times: [] }
+  return { make, frames: start === 'settled' ? 14 : POUR_FRAMES, run, times: [] }
 }
 
 // µs per step over the case's frames, from its second frame.

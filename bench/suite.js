@@ -158,8 +158,13 @@ function drape(P, builders) {
 }
 
 // The ball pit: `count` disks of one radius in a 1000 x 1000 box at 0.5 px
-// per frame², without friction. Pouring: timed from the pour's second frame,
-// while its rows land. Settled: the densest pile made at rest, timed within
+// per frame², without friction. Pouring: timed over the frames its quality
+// is sampled on (the second to the QUALITY_FRAMES-th, a fresh pour each
+// run), the same frames for every subject in Node and in Chromium: a pour's
+// frames cost very differently as it falls, lands and settles, and a window
+// set by calibration, as the other cases have, timed whatever few frames the
+// peers' speeds left room for (2 to 5 in Node, about 10 in Chromium, where
+// fewer peers load). Settled: the densest pile made at rest, timed within
 // its first 29 frames, before a peer sleeps (planck's half a second, the
 // soonest); our World is kept awake. Each subject's quality is its largest
 // overlap of two disks, at every frame of the first QUALITY_FRAMES of a
@@ -180,6 +185,10 @@ const PIT_FRAMES = 29
 // sample every tenth frame caught each subject at a phase of its own (the
 // classic reference's 4000-disk pour: 0.164 r at frame 20, 0.249 at frame 22).
 const QUALITY_FRAMES = 120
+// A pour is timed over the frames its quality is sampled on, from the second.
+export const POUR_FRAMES = QUALITY_FRAMES - 1
+// A pour's whole window is seconds a run for the slower peers: fewer repetitions.
+const POUR_REPS = 5
 // [sub-steps, iter], cheapest first: every sub-step count from 4 to 24 (a
 // pile's largest overlap does not fall evenly with them, so none is passed
 // over), then wider steps; two relaxations where they cost about as much.
@@ -241,7 +250,7 @@ function ballPit(P, peers, count, radius, start) {
         return [name, { make: best.make, against }]
       }))
     },
-    maxFrames: start === 'settled' ? PIT_FRAMES : Infinity,
+    ...(start === 'settled' ? { maxFrames: PIT_FRAMES } : { frames: POUR_FRAMES, reps: POUR_REPS }),
     quality,
   }
 }
@@ -365,16 +374,19 @@ function subject(label, make, runMade = stepLoop()) {
 const stepLoop = () => new Function('made', 'steps', 'for (let i = 0; i < steps; i++) made.step()')
 
 // Milliseconds for `steps` frames of each subject, `reps` times: each time is
-// the mean of two runs of a fresh subject, one in turn and one in reverse.
-function timeInTurn(caseName, subjects, steps, reps, now) {
+// the mean of two runs, one in turn and one in reverse, of a subject made
+// fresh for the two (the second run goes on from where the first stopped) or,
+// with `fresh`, for each.
+function timeInTurn(caseName, subjects, steps, reps, now, fresh = false) {
   const times = subjects.map(() => [])
   const inTurn = subjects.map((_subject, s) => s)
   const twice = [...inTurn, ...[...inTurn].reverse()]
   try {
     for (let r = 0; r < reps; r++) {
-      for (const subject of subjects) subject.renew()
+      if (!fresh) for (const subject of subjects) subject.renew()
       const took = subjects.map(() => 0)
       for (const s of twice) {
+        if (fresh) subjects[s].renew()
         const start = now()
         subjects[s].run(steps)
         took[s] += now() - start
@@ -473,10 +485,12 @@ function runCase(c, now, reps, targetMs) {
   const referenceAgainst = referenceEntries.map(([label]) => (matched[label] ? subject(matched[label].label, matched[label].make) : null))
   const ownAgainst = [...against, ...referenceAgainst].filter(Boolean)
   const subjects = [subject(chosen.label, chosen.ours), ...references, ...alongside, ...peers, ...ownAgainst]
-  const maxFrames = c.maxFrames ?? Infinity
-  calibrate(c.name, subjects, targetMs, now, maxFrames) // warm-up
-  const steps = calibrate(c.name, subjects, targetMs, now, maxFrames)
-  const times = timeInTurn(c.name, subjects, steps, reps, now)
+  // A case with its own window (`frames` from the second, each run fresh)
+  // is warmed up on the first few of them.
+  const maxFrames = c.frames ? PIT_FRAMES : (c.maxFrames ?? Infinity)
+  calibrate(c.name, subjects, targetMs, now, maxFrames)
+  const steps = c.frames ?? calibrate(c.name, subjects, targetMs, now, maxFrames)
+  const times = timeInTurn(c.name, subjects, steps, c.reps ?? reps, now, Boolean(c.frames))
   const medians = times.map((t) => median(t))
   const fastest = 1 + medians.slice(1, 1 + references.length).indexOf(Math.min(...medians.slice(1, 1 + references.length)))
   const firstPeer = 1 + references.length + alongside.length

@@ -7,7 +7,7 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { load } from '../../js/node.js'
-import { caseNames, runSuite } from '../../bench/suite.js'
+import { POUR_FRAMES, caseNames, runSuite } from '../../bench/suite.js'
 import { ClassicBallPit } from '../../bench/reference/ball_pit.js'
 import * as builders from '../../js/builders.js'
 
@@ -98,6 +98,8 @@ test('the ball pit weighs each reference against ours at its quality, times fast
     ],
   )
   assert.ok(matched.length <= 2)
+  // A pour's every subject is timed over the same frames, whatever their speeds.
+  for (const row of rows.filter((row) => row.medianUs !== null)) assert.equal(row.steps, POUR_FRAMES, row.subject)
   const [ours, reference, listed, withFriction, fast, slow, missing] = rows.filter((row) => !matched.includes(row))
   assert.ok(Number.isFinite(withFriction.ratio) && withFriction.ratio > 0)
   assert.ok(Number.isFinite(fast.ratio) && fast.ratio > 0 && fast.medianUs > 0)
