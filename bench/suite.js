@@ -472,7 +472,7 @@ function runCase(c, now, reps, targetMs) {
   const entries = typeof c.peers === 'function' ? c.peers(chosen) : (c.peers ?? {})
   for (const [label, entry] of Object.entries(entries)) {
     const make = entry?.make ?? entry
-    const note = typeof entry === 'string' ? entry : slowness(make, now)
+    const note = typeof entry === 'string' ? entry : slowness(make, now, c.frames)
     if (note) notes.push({ label, note })
     else {
       peers.push(subject(label, make))
@@ -529,14 +529,22 @@ function runCase(c, now, reps, targetMs) {
 // its first step it is timed a step at a time, PROBE_STEPS of them, and
 // judged by the fastest (the first may still run cold code, so a case would
 // leave out a peer that the case before it warmed up); a step ten times
-// over settles it at once.
+// over settles it at once. In a case with a window of its own (`frames`),
+// whose frames cost unevenly, it is judged by its mean over the window,
+// stopped as soon as that is past SLOW_MS.
 const SLOW_MS = 100
 const PROBE_STEPS = 3
 
-function slowness(make, now) {
+function slowness(make, now, frames = null) {
   const made = make()
   try {
     made.step()
+    if (frames) {
+      const start = now()
+      for (let f = 0; f < frames && now() - start <= frames * SLOW_MS; f++) made.step()
+      const mean = (now() - start) / frames
+      return mean > SLOW_MS ? `over ${SLOW_MS} ms a step over the timed frames (${mean.toFixed(0)} ms at least): not timed` : null
+    }
     let fastest = Infinity
     for (let steps = 0; steps < PROBE_STEPS; steps++) {
       const start = now()
