@@ -151,10 +151,15 @@ test('a peer with settings runs at the cheapest that holds the pile as well as o
     assert.ok(reaching.overlap === ours.overlap, `${reaching.overlap} against ours ${ours.overlap}`)
   }
   assert.match(short.subject, /^short, [12] sub-steps \(its best\)$/)
+  // Against ours at its best quality: a row of its own, or ours' own row when that is the
+  // fastest of ours to hold the pile as well.
+  assert.ok(short.overlap > ours.overlap)
   const oursAtShort = row(/\(at short's best quality\)$/)
-  assert.match(oursAtShort.subject, /^purupuru, \d+ sub-steps, iter \d+ \(at short's best quality\)$/)
-  assert.ok(oursAtShort.overlap <= short.overlap && short.overlap > ours.overlap)
-  assert.ok(Number.isFinite(short.ratio) && oursAtShort.ratio === null && reference.ratio > 0 && listed.ratio > 0)
+  if (oursAtShort) {
+    assert.match(oursAtShort.subject, /^purupuru, \d+ sub-steps, iter \d+ \(at short's best quality\)$/)
+    assert.ok(oursAtShort.overlap <= short.overlap && oursAtShort.ratio === null)
+  }
+  assert.ok(Number.isFinite(short.ratio) && reference.ratio > 0 && listed.ratio > 0)
   assert.ok(Number.isFinite(reaching.ratio) && reaching.ratio > 0)
 })
 
