@@ -162,9 +162,9 @@ function drape(P, builders) {
 // is sampled on (the second to the QUALITY_FRAMES-th, a fresh pour each
 // run), the same frames for every subject in Node and in Chromium: a pour's
 // frames cost very differently as it falls, lands and settles, and a window
-// set by calibration, as the other cases have, timed whatever few frames the
-// peers' speeds left room for (2 to 5 in Node, about 10 in Chromium, where
-// fewer peers load). Settled: the densest pile made at rest, timed within
+// set by calibration, as the other cases have, timed whatever few frames
+// near its start the peers that load, and their speeds, left room for.
+// Settled: the densest pile made at rest, timed within
 // its first 29 frames, before a peer sleeps (planck's half a second, the
 // soonest); our World is kept awake. Each subject's quality is its largest
 // overlap of two disks, at every frame of the first QUALITY_FRAMES of a
