@@ -27,7 +27,7 @@ import { largestOverlap, pouredPile, settledPile } from './pit.js'
 
 const size = { width: 640, height: 360 }
 
-function cases(P, peers, builders) {
+function cases(P, peers, builders, now) {
   const cloth = (side) => ({
     name: `Cloth ${side}×${side}, iter 8`,
     ours: () => new P.Cloth({ ...size, cols: side, rows: side, iter: 8 }),
@@ -86,8 +86,8 @@ function cases(P, peers, builders) {
   return [
     cloth(32), cloth(64), cloth(128), cloth(256), worldCloth(128), tearingCloth(128),
     chain(14), chain(10000), balloon(26), balloon(10000),
-    ballPit(P, peers, 4000, 4, 'pouring'), ballPit(P, peers, 4000, 4, 'settled'),
-    ballPit(P, peers, 16000, 3, 'pouring'), ballPit(P, peers, 16000, 3, 'settled'),
+    ballPit(P, peers, 4000, 4, 'pouring', now), ballPit(P, peers, 4000, 4, 'settled', now),
+    ballPit(P, peers, 16000, 3, 'pouring', now), ballPit(P, peers, 16000, 3, 'settled', now),
     jellyPile(P, builders), drape(P, builders),
   ]
 }
@@ -196,13 +196,13 @@ const POUR_REPS = 5
 // either (a pile sunk deeper springs back and is listed more often: the
 // 16000 pour takes less time at 8 sub-steps of two relaxations than of
 // one), so each is measured, and the cheapest is the fastest measured.
-const OUR_SETTINGS = [
+export const OUR_SETTINGS = [
   ...Array.from({ length: 21 }, (_, k) => [4 + k, 1]), [28, 1], [32, 1], [48, 1], [64, 1],
   ...[4, 5, 6, 7, 8, 9, 10, 11, 12, 16, 32].map((n) => [n, 2]),
   ...[4, 5, 6, 8].map((n) => [n, 3]),
 ]
 
-function ballPit(P, peers, count, radius, start) {
+function ballPit(P, peers, count, radius, start, now) {
   const pile = (start === 'pouring' ? pouredPile : settledPile)({ ...PIT, radius, count })
   const options = { ...PIT, radius, ...pile }
   const classic = () => new ClassicBallPit({ ...options, substeps: 16 })
@@ -211,7 +211,7 @@ function ballPit(P, peers, count, radius, start) {
   // same ones): its quality, and the time its steps take over the frames
   // the case times (from the second), which ranks settings.
   const timedFrames = start === 'pouring' ? POUR_FRAMES : PIT_FRAMES - 1
-  const measure = measuredOnce((make) => deepestOver(make, (points) => largestOverlap(points, radius), timedFrames))
+  const measure = measuredOnce((make) => deepestOver(make, (points) => largestOverlap(points, radius), { frames: timedFrames, now }))
   const quality = (make) => measure(make).deepest
   const cheapestOf = (tries, wanted) => tries.filter(({ make }) => quality(make) <= wanted)
     .reduce((a, b) => (a && measure(a.make).ms <= measure(b.make).ms ? a : b), undefined)
@@ -276,20 +276,25 @@ function measuredOnce(measure) {
 }
 
 // The deepest overlap (in radii, by `overlap` of its points) of a fresh
-// subject over its first QUALITY_FRAMES frames; with `timedFrames`, as
-// { deepest, ms }, ms the time its steps took from the second frame to the
-// timedFrames + 1-th (one run: enough to rank settings, not to report).
-function deepestOver(make, overlap, timedFrames = null) {
+// subject over its first QUALITY_FRAMES frames; with `timed` ({ frames,
+// now }: the suite's clock), as { deepest, ms }, ms the time its steps took
+// from the second frame to the frames + 1-th (one run: enough to rank
+// settings, not to report).
+function deepestOver(make, overlap, timed = null) {
   const made = make()
   try {
     let deepest = 0, ms = 0
     for (let frame = 1; frame <= QUALITY_FRAMES; frame++) {
-      const start = performance.now()
-      made.step()
-      if (frame >= 2 && frame <= timedFrames + 1) ms += performance.now() - start
+      if (timed !== null && frame >= 2 && frame <= timed.frames + 1) {
+        const start = timed.now()
+        made.step()
+        ms += timed.now() - start
+      } else {
+        made.step()
+      }
       deepest = Math.max(deepest, overlap(made.points?.() ?? made.positions()))
     }
-    return timedFrames === null ? deepest : { deepest, ms }
+    return timed === null ? deepest : { deepest, ms }
   } finally {
     made.delete?.()
   }
@@ -458,7 +463,7 @@ export function runSuite(P, { now, reps = 15, targetMs = 60, only = '', name = n
   const rows = []
   if (name !== null && !caseNames(P).includes(name)) throw new RangeError(`runSuite: no case is named "${name}"`)
   const wanted = name === null ? caseNames(P, { only }) : [name]
-  for (const c of cases(P, peers, builders).filter((c) => wanted.includes(c.name))) {
+  for (const c of cases(P, peers, builders, now).filter((c) => wanted.includes(c.name))) {
     if (c.needs === 'builders' && !builders) throw new TypeError(`runSuite: ${c.name} needs options.builders (purupuru/builders)`)
     rows.push(...runCase(c, now, reps, targetMs))
   }

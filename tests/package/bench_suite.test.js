@@ -7,7 +7,7 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { load } from '../../js/node.js'
-import { POUR_FRAMES, caseNames, runSuite } from '../../bench/suite.js'
+import { OUR_SETTINGS, POUR_FRAMES, caseNames, runSuite } from '../../bench/suite.js'
 import { ClassicBallPit } from '../../bench/reference/ball_pit.js'
 import * as builders from '../../js/builders.js'
 
@@ -134,7 +134,12 @@ test('a peer with settings runs at the cheapest that holds the pile as well as o
   }
   const ladder = (...counts) => counts.map((substeps) => ({ label: `${substeps} sub-steps`, substeps }))
   const peers = { reaching: { Pit: Classic, settings: ladder(2, 16, 32, 64) }, short: { Pit: Classic, settings: ladder(1, 2) } }
-  const rows = runSuite(P, { ...brief, only: '4000 disks of radius 4, pouring', peers })
+  // Settings are ranked by the suite's own clock: two readings a timed frame of each.
+  let readings = 0
+  const now = () => (readings++, performance.now())
+  const rows = runSuite(P, { ...brief, now, only: '4000 disks of radius 4, pouring', peers })
+  const settings = OUR_SETTINGS.length + peers.reaching.settings.length + peers.short.settings.length
+  assert.ok(readings >= 2 * POUR_FRAMES * settings, `${readings} readings of the clock`)
   const [ours, reference, listed] = rows
   const row = (pattern) => rows.find((r) => pattern.test(r.subject))
   const reaching = row(/^reaching, /)
