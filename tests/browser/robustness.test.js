@@ -55,6 +55,7 @@ test('a sketch whose physics blows up says so on its canvas, and reset brings it
     await page.waitForFunction(() => window.drawnTexts.some((t) => t.startsWith('Diverged')))
     const census = await paletteCensus(page)
     assert.ok(census.share > 0.8 && (census.seen.ink ?? 0) > 100, `still drawn: ${JSON.stringify(census)}`)
+    await page.getByRole('button', { name: 'Reset' }).waitFor()
     // Reset keeps the reader's fps of 2, so the fresh scene may diverge again a few frames
     // later: the click and the reading share one task, with no frame between them.
     const diverged = await page.evaluate(() => {
