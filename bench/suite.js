@@ -207,12 +207,13 @@ export const OUR_SETTINGS = [
 // quality was chosen at 9 sub-steps of two relaxations, then timed at 0.80
 // of the 19 sub-steps' time, where 13 of one had taken 0.70 of it the day
 // before): those whose first time is within RANK_SPREAD of the fastest are
-// timed again, fresh and in turn, to RANK_RUNS runs each, and the one with
-// the smallest median is taken.
+// timed again, fresh and in turn (timeInTurn), to RANK_RUNS times each, and
+// the one with the smallest median is taken.
 export const RANK_SPREAD = 1.25
 export const RANK_RUNS = 3
 
 function ballPit(P, peers, count, radius, start, now) {
+  const name = `Ball pit, ${count} disks of radius ${radius}, ${start}`
   const pile = (start === 'pouring' ? pouredPile : settledPile)({ ...PIT, radius, count })
   const options = { ...PIT, radius, ...pile }
   const classic = () => new ClassicBallPit({ ...options, substeps: 16 })
@@ -227,13 +228,14 @@ function ballPit(P, peers, count, radius, start, now) {
   const cheapestOf = (tries, wanted) => cheapestHolding(tries, wanted, {
     quality,
     times: (make) => times.get(make) ?? times.set(make, [measure(make).ms]).get(make),
-    timeAgain: (make) => timedOver(make, timedFrames, now),
+    timeAgain: (makes, runs) =>
+      timeInTurn(name, makes.map((make, k) => subject(`setting ${k}`, make)), timedFrames, runs, now, true),
   })
   // Ours at each of OUR_SETTINGS, one maker each, so that each is measured once.
   const oursAt = OUR_SETTINGS.map(([substeps, iter]) => ({ substeps, iter, make: () => pitWorld(P, { ...options, substeps, iter }) }))
   const cheapestOurs = (wanted) => cheapestOf(oursAt, wanted)
   return {
-    name: `Ball pit, ${count} disks of radius ${radius}, ${start}`,
+    name,
     // Our cheapest settings at the better of the references' qualities, chosen when the case runs.
     choose() {
       const wanted = Math.min(quality(classic), quality(listed))
@@ -296,15 +298,18 @@ function measuredOnce(measure) {
 // settings, not to report).
 function deepestOver(make, overlap, timed = null) {
   const made = make()
+  // A loop of its own, as each subject timed has (stepLoop): one shared by
+  // every subject measured would see many classes.
+  const step = stepLoop()
   try {
     let deepest = 0, ms = 0
     for (let frame = 1; frame <= QUALITY_FRAMES; frame++) {
       if (timed !== null && frame >= 2 && frame <= timed.frames + 1) {
         const start = timed.now()
-        made.step()
+        step(made, 1)
         ms += timed.now() - start
       } else {
-        made.step()
+        step(made, 1)
       }
       deepest = Math.max(deepest, overlap(made.points?.() ?? made.positions()))
     }
@@ -317,33 +322,21 @@ function deepestOver(make, overlap, timed = null) {
 /**
  * Of `tries` ({ make }), the cheapest whose quality(make) is no deeper than
  * `wanted`: those whose first time (times(make)[0]) is within RANK_SPREAD of
- * the fastest are timed again by timeAgain(make), in turn, until each has
- * RANK_RUNS times in times(make), and the smallest median is taken (the
- * first of equals). undefined when none holds the pile as well.
+ * the fastest and that have not been timed again are, together, by
+ * timeAgain(makes, RANK_RUNS - 1) (a list of times for each), and the
+ * smallest median of times(make) is taken (the first of equals). undefined
+ * when none holds the pile as well.
  */
 export function cheapestHolding(tries, wanted, { quality, times, timeAgain }) {
   const holding = tries.filter(({ make }) => quality(make) <= wanted)
   if (holding.length === 0) return undefined
   const fastest = Math.min(...holding.map(({ make }) => times(make)[0]))
   const close = holding.filter(({ make }) => times(make)[0] <= RANK_SPREAD * fastest)
-  for (let run = 1; run < RANK_RUNS; run++) {
-    for (const { make } of close) if (times(make).length <= run) times(make).push(timeAgain(make))
+  const once = close.filter(({ make }) => times(make).length === 1)
+  if (once.length > 0) {
+    timeAgain(once.map(({ make }) => make), RANK_RUNS - 1).forEach((more, k) => times(once[k].make).push(...more))
   }
   return close.reduce((a, b) => (median(times(a.make)) <= median(times(b.make)) ? a : b))
-}
-
-// The time a fresh subject's steps take from the second frame to the
-// frames + 1-th, by `now`.
-function timedOver(make, frames, now) {
-  const made = make()
-  try {
-    made.step()
-    const start = now()
-    for (let frame = 2; frame <= frames + 1; frame++) made.step()
-    return now() - start
-  } finally {
-    made.delete?.()
-  }
 }
 
 // Our pit, kept awake: a World at rest would time nothing.
