@@ -59,19 +59,21 @@ function checkOptions(Scene, options) {
   const context = Scene.context
   if (!context) throw new Error(`${name}: call load() and use the scenes it returns`)
   const wasm = context.module
-  const given = options ?? {}
-  if (typeof given !== 'object' || Array.isArray(given)) {
+  if (typeof (options ?? {}) !== 'object' || Array.isArray(options)) {
     throw new TypeError(`${name}: options must be an object, got ${describe(options)}`)
   }
   const known = optionList(context, name)
-  for (const key of Object.keys(given)) {
+  // The options' own properties, checked; one given as undefined takes its
+  // default, as the World's do.
+  const given = {}
+  for (const [key, value] of Object.entries(options ?? {})) {
     if (key !== 'width' && key !== 'height' && !known.has(key)) {
       const names = ['width', 'height', ...known.keys()].join(', ')
       throw new TypeError(`${name}: unknown option '${key}' (known: ${names})`)
     }
-    if (typeof given[key] !== 'number') {
-      throw new TypeError(`${name}: ${key} must be a number, got ${describe(given[key])}`)
-    }
+    if (value === undefined) continue
+    if (typeof value !== 'number') throw new TypeError(`${name}: ${key} must be a number, got ${describe(value)}`)
+    given[key] = value
   }
   const size = {}
   for (const side of ['width', 'height']) {

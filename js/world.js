@@ -91,11 +91,11 @@ function stiffness(method, value = 1) {
 function checkOptions(options) {
   if (options === undefined) fail(TypeError, '', 'options with width and height are required (the canvas size in CSS pixels)')
   const given = settings('', options, World.optionNames)
-  for (const side of ['width', 'height']) {
-    if (!Object.hasOwn(given, side)) fail(TypeError, '', `${side} is required (the canvas size in CSS pixels)`)
-  }
   const o = { ...DEFAULTS }
   for (const [name, value] of Object.entries(given)) if (value !== undefined) o[name] = value // undefined: the default
+  for (const side of ['width', 'height']) {
+    if (o[side] === undefined) fail(TypeError, '', `${side} is required (the canvas size in CSS pixels)`)
+  }
   for (const name of Object.keys(RANGES)) if (o[name] !== undefined) number('', name, o[name], RANGES[name])
   if (typeof o.walls !== 'boolean') fail(TypeError, '', `walls must be true or false, got ${describe(o.walls)}`)
   o.maxLinks ??= Math.min(4 * o.maxPoints, RANGES.maxLinks[1])

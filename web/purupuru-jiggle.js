@@ -8,28 +8,25 @@
 // transform: matrix(1, 0, px, 1 + py, 0, 0), driven by the wasm Jiggle scene.
 // Its children are left where they are, so frameworks and scripts may change
 // them at any time. Attributes k, m, d and fps are the scene's options
-// (validated as the API does); jiggle.wobble() pokes it from a script. At
+// (validated as the API does; any other but HTML's own is refused by
+// name); jiggle.wobble() pokes it from a script. At
 // rest it asks for no animation frame and its transform is none; a wobble
 // stops after at most ten seconds whatever the options; with
 // prefers-reduced-motion it stays still. The wrapped content stays usable:
 // a press is watched, never stopped, so links and buttons inside work and
 // text stays selectable. A jiggle inside another one takes the press alone.
+// The wasm is loaded when the first jiggle is connected: once its scene is
+// made, a jiggle has data-ready="true" and fires a ready event.
 import { load } from '../js/index.js'
-import { attributeValue } from './lib/attributes.js'
+import { attributeValue, notAnOption } from './lib/attributes.js'
 import { createLoop } from './lib/loop.js'
 import { adoptStyle } from './lib/style.js'
-import { ElementBase, defineOnce, inBrowser, prefersReducedMotion } from './lib/element.js'
+import { ElementBase, defineOnce, prefersReducedMotion } from './lib/element.js'
 
-let P = null
-let loadFailure = null
-// On a server (no DOM) nothing is loaded: a jiggle only moves in a browser.
-if (inBrowser) {
-  try {
-    P = await load()
-  } catch (error) {
-    loadFailure = error // each jiggle reports it and stays still
-  }
-}
+// The wasm is loaded when the first jiggle is connected, not when this
+// module is imported (on a server, with no DOM, none is ever connected).
+let physics = null
+const loadPhysics = () => (physics ??= load())
 
 // Below these the wobble is invisible (a shear of a thousandth of the height).
 const REST_OFFSET = 1e-3
@@ -49,15 +46,25 @@ const taken = new WeakSet()
 
 export class PurupuruJiggle extends ElementBase {
   #scene = null
+  #connections = 0 // a load that ends after its connection does is left alone
   #last = null
   #steps = 0
   #logged = null
 
   connectedCallback() {
     adoptStyle(STYLE, this.getRootNode())
+    const connection = ++this.#connections
+    loadPhysics().then(
+      (P) => connection === this.#connections && this.#start(() => new P.Jiggle(this.#options())),
+      (error) => connection === this.#connections && this.#start(() => {
+        throw new Error(`the wasm module could not load: ${error.message}`) // each jiggle says so and stays still
+      }),
+    )
+  }
+
+  #start(makeScene) {
     try {
-      if (loadFailure) throw new Error(`the wasm module could not load: ${loadFailure.message}`)
-      this.#scene = new P.Jiggle(this.#options())
+      this.#scene = makeScene()
     } catch (error) {
       if (this.#logged !== error.message) console.error(`<purupuru-jiggle>: ${error.message}`)
       this.#logged = this.dataset.error = error.message
@@ -66,9 +73,13 @@ export class PurupuruJiggle extends ElementBase {
     delete this.dataset.error
     this.#logged = null
     this.addEventListener('pointerdown', this.#onPress)
+    this.dataset.ready = 'true'
+    this.dispatchEvent(new Event('ready'))
   }
 
   disconnectedCallback() {
+    this.#connections++
+    delete this.dataset.ready
     this.removeEventListener('pointerdown', this.#onPress)
     this.#stop()
     this.#scene?.delete()
@@ -123,12 +134,15 @@ export class PurupuruJiggle extends ElementBase {
     this.wobble(Math.max(-1, Math.min(1, across)), Math.max(0, Math.min(1, up)))
   }
 
-  // The scene's options from the attributes, in any case (HTML lowercases them).
+  // The scene's options from the attributes, in any case (HTML lowercases
+  // them); any other attribute that is not HTML's or a framework's is a
+  // slip, refused by name like a sketch's.
   #options() {
     const options = {}
-    for (const name of OPTIONS) {
-      const text = this.getAttribute(name)
-      if (text !== null) options[name] = attributeValue(text)
+    for (const { name, value } of this.attributes) {
+      if (notAnOption(name)) continue
+      if (!OPTIONS.includes(name)) throw new TypeError(`unknown attribute ${name} (known: ${OPTIONS.join(', ')})`)
+      options[name] = attributeValue(value)
     }
     return options
   }

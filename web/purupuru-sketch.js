@@ -134,7 +134,8 @@ export class PurupuruSketch extends ElementBase {
       ;[module, this.#physics] = await Promise.all([this.sketchModule(), import('./lib/physics.js').then(({ P }) => P)])
     } catch (error) {
       const what = this.getAttribute('src') ?? this.getAttribute('sketch')
-      const message = error.message.startsWith('sketch must be') ? error.message : `cannot load the sketch ${what}: ${error.message}`
+      const which = what === null ? 'the physics' : `the sketch ${what}` // a world runs a sketch of its own
+      const message = error.message.startsWith('sketch must be') ? error.message : `cannot load ${which}: ${error.message}`
       if (connection === this.#connections) this.#showError(new Error(message))
       return
     }

@@ -288,3 +288,32 @@ test('attribute numbers are plain decimals: hex and binary are refused by name',
     await context.close()
   }
 })
+
+// The wasm is loaded when the first element is connected, not when the
+// embed's script is imported: a page whose wasm cannot be fetched still
+// defines every element, and each says in its own box why it cannot run.
+test('a page whose wasm cannot be fetched defines the elements, and the sketch and the world each say why', async () => {
+  const body = `<purupuru-sketch id="sketch" sketch="chain"></purupuru-sketch>
+    <purupuru-world id="world" viewbox="0 0 640 360"><purupuru-rope x="320" y="0"></purupuru-rope></purupuru-world>`
+  const { context, page, problems } = await hostPage('/blog/no-wasm.html', body, {
+    files: { '/dist/purupuru.wasm': { status: 404, contentType: 'text/plain', body: 'gone' } },
+  })
+  try {
+    await page.waitForFunction(() => ['#sketch', '#world'].every((id) => document.querySelector(id).dataset.error), null, { polling: 50 })
+    const seen = await page.evaluate(async () => ({
+      defined: ['purupuru-sketch', 'purupuru-world', 'purupuru-jiggle'].map((name) => customElements.get(name) !== undefined),
+      imported: Object.keys(await import('/web/embed.js')),
+      sketch: document.querySelector('#sketch').dataset.error,
+      world: document.querySelector('#world').dataset.error,
+      shown: document.querySelector('#world').shadowRoot.textContent,
+    }))
+    assert.deepEqual(seen.defined, [true, true, true])
+    assert.deepEqual(seen.imported, ['defineSketch'])
+    assert.match(seen.sketch, /^cannot load the sketch chain: /)
+    assert.match(seen.world, /^cannot load the physics: /)
+    assert.ok(seen.shown.includes(seen.world), `the world shows its error in its box: ${seen.shown}`)
+    assert.ok(problems.some((problem) => problem.startsWith('HTTP 404') && problem.endsWith('/dist/purupuru.wasm')), problems.join('\n'))
+  } finally {
+    await context.close()
+  }
+})

@@ -23,6 +23,8 @@ async function openJiggles(contextOptions = {}) {
       <purupuru-jiggle id="with-button"><button type="button" onclick="window.clicked = (window.clicked ?? 0) + 1">Press</button></purupuru-jiggle>`
     await import('/web/purupuru-jiggle.js')
   })
+  // Each jiggle makes its scene once the wasm has loaded, after it is connected.
+  await page.waitForFunction(() => [...document.querySelectorAll('purupuru-jiggle')].every((jiggle) => jiggle.dataset.ready === 'true'), null, { polling: 20 })
   return { context, page, problems }
 }
 
@@ -102,6 +104,23 @@ test('fifty jiggles at rest ask for no frame; one wobbling moves nothing around 
     await page.waitForTimeout(500)
     assert.equal(await page.evaluate(() => window.frameRequests), rested, 'no frames once it rests again')
     assert.deepEqual(problems, [])
+  } finally {
+    await context.close()
+  }
+})
+
+test('a misspelt attribute is refused by name; HTML\'s and frameworks\' own are not options', async () => {
+  const { context, page } = await openJiggles()
+  try {
+    const result = await page.evaluate(async () => {
+      document.body.insertAdjacentHTML('beforeend', `<purupuru-jiggle id="typo" kk="3"><span>a</span></purupuru-jiggle>
+        <purupuru-jiggle id="fine" class="x" title="t" data-x="1" aria-label="b" x-data="{}" k="400"><span>b</span></purupuru-jiggle>`)
+      const [typo, fine] = [document.querySelector('#typo'), document.querySelector('#fine')]
+      const deadline = performance.now() + 5000
+      while (!(typo.dataset.error && fine.scene) && performance.now() < deadline) await new Promise((done) => setTimeout(done, 20))
+      return { typo: typo.dataset.error ?? null, typoScene: typo.scene, fine: fine.dataset.error ?? null, k: fine.scene?.getOption('k') }
+    })
+    assert.deepEqual(result, { typo: 'unknown attribute kk (known: k, m, d, fps)', typoScene: null, fine: null, k: 400 })
   } finally {
     await context.close()
   }

@@ -107,6 +107,24 @@ test('every entry point of the installed package imports in Node, without a DOM'
   }
 })
 
+// A test runner's stand-in DOM (jsdom in vitest) has a document: the
+// element modules import there too, and fetch no wasm until an element is
+// connected.
+test('the element entries import under a stand-in DOM and fetch nothing', () => {
+  const script = `
+    globalThis.document = { baseURI: 'http://localhost/' }
+    const fetched = []
+    globalThis.fetch = (url) => (fetched.push(String(url)), Promise.reject(new Error('no network here')))
+    const seen = {}
+    for (const entry of ['purupuru/embed', 'purupuru/sketch', 'purupuru/jiggle']) seen[entry] = Object.keys(await import(entry)).sort()
+    console.log(JSON.stringify({ seen, fetched }))
+  `
+  const out = JSON.parse(run(process.execPath, ['--input-type=module', '-e', script], app))
+  assert.deepEqual(out.fetched, [])
+  assert.ok(out.seen['purupuru/embed'].includes('defineSketch'))
+  assert.ok(out.seen['purupuru/jiggle'].includes('PurupuruJiggle'))
+})
+
 test('the installed package tears and cuts: a Cloth with tear, a World link with breakAt, and both cut()', () => {
   const script = `
     import { load } from 'purupuru'

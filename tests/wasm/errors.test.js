@@ -119,8 +119,19 @@ test('messages describe what was given plainly, and quote option names', () => {
   assert.throws(() => chain.drag(1, () => 1), { message: 'Chain.drag: y must be a number, got a function' })
   assert.throws(() => chain.getOption('nope'), { name: 'TypeError', message: "Chain: no option named 'nope'" })
   assert.throws(() => chain.getOption(), { name: 'TypeError', message: 'Chain: no option named undefined' })
-  assert.throws(() => new P.Chain({ ...size, n: undefined }), { message: 'Chain: n must be a number, got undefined' })
+  assert.throws(() => new P.Chain({ ...size, n: null }), { message: 'Chain: n must be a number, got null' })
   chain.delete()
+})
+
+// As the World takes its own, and as TypeScript's optional options allow
+// ({ n: props.n } with no n given): undefined is the default.
+test('an option given as undefined takes its default; an unknown one is still refused', () => {
+  const chain = new P.Chain({ ...size, n: undefined, iter: undefined })
+  assert.deepEqual([chain.getOption('n'), chain.getOption('iter')], [14, 4])
+  chain.delete()
+  assert.throws(() => new P.Chain({ width: undefined, height: 360 }), { name: 'TypeError', message: 'Chain: width is required (the canvas size in CSS pixels)' })
+  assert.throws(() => new P.Chain({ ...size, nn: undefined }), { name: 'TypeError', message: /^Chain: unknown option 'nn'/ })
+  assert.throws(() => new P.World({ width: undefined, height: 100 }), { name: 'TypeError', message: 'World: width is required (the canvas size in CSS pixels)' })
 })
 
 test('width and height read like the other options and are fixed', () => {

@@ -1,21 +1,6 @@
-// What a sketch module receives besides its canvas context. The custom
-// element passes a full host (size in CSS px, the physics, controls,
-// pointer); a blog that calls a sketch the posts' way, sketch(ctx), gets this
-// stand-in: the canvas's own size, the physics, every control at its
-// default, no pointer, no options.
+// What a sketch's frame is made of, for the sketch modules and the
+// elements alike; nothing here loads the wasm (lib/physics.js does).
 import { colors } from './colors.js'
-import { P } from './physics.js'
-
-export function standaloneHost(c) {
-  return {
-    width: c.canvas.width,
-    height: c.canvas.height,
-    physics: P,
-    control: (spec) => spec.value,
-    pointer: () => {},
-    options: () => ({}),
-  }
-}
 
 export const DIVERGED = 'The physics blew up (diverged). Reset to start again.'
 

@@ -1,9 +1,9 @@
 // The distance-relatives post's FABRIK arm: fixed link lengths, root fixed,
 // the tip reaching for a target that follows the pointer, or wanders on its
 // own when no pointer is over the canvas.
-import { P } from '../lib/physics.js'
+import { P, standaloneHost } from '../lib/physics.js'
 import { colors } from '../lib/colors.js'
-import { sceneFrame, standaloneHost } from '../lib/host.js'
+import { sceneFrame } from '../lib/host.js'
 
 export const title = 'Arm (FABRIK)'
 export const description =

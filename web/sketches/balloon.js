@@ -1,9 +1,9 @@
 // The distance-relatives post's balloon: a ring of springs inflated by area
 // pressure, falling, bouncing and held near the centre; with its area
 // plotted against the target area.
-import { P } from '../lib/physics.js'
+import { P, standaloneHost } from '../lib/physics.js'
 import { colors } from '../lib/colors.js'
-import { sceneFrame, standaloneHost } from '../lib/host.js'
+import { sceneFrame } from '../lib/host.js'
 import { grabWithPointer } from '../lib/pointer.js'
 
 export const title = 'Balloon'

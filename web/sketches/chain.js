@@ -1,8 +1,8 @@
 // The Verlet post's chain: a pinned head swung sideways, 14 points held
 // together only by distance constraints relaxed iter times a frame.
-import { P } from '../lib/physics.js'
+import { P, standaloneHost } from '../lib/physics.js'
 import { colors } from '../lib/colors.js'
-import { sceneFrame, standaloneHost } from '../lib/host.js'
+import { sceneFrame } from '../lib/host.js'
 import { grabWithPointer } from '../lib/pointer.js'
 
 export const title = 'Chain'

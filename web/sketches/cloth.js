@@ -2,9 +2,9 @@
 // with structural links, pinned along the top. Pulled hard it tears (the
 // tear slider: how far a link may stretch, in spacings); a swipe from beside
 // it, or a right-drag, cuts it; Reset mends it.
-import { P } from '../lib/physics.js'
+import { P, standaloneHost } from '../lib/physics.js'
 import { colors } from '../lib/colors.js'
-import { sceneFrame, standaloneHost } from '../lib/host.js'
+import { sceneFrame } from '../lib/host.js'
 import { traceLinks } from '../lib/links.js'
 import { grabOrCut } from '../lib/pointer.js'
 

@@ -1,10 +1,10 @@
 // A cloth of disks falling over a ball that the pointer drags: the ball is a
 // kinematic shape, so it pushes the cloth and carries it by friction. A
 // press beside the ball (or with the right button) swipes and cuts the cloth.
-import { P } from '../lib/physics.js'
+import { P, standaloneHost } from '../lib/physics.js'
 import { cloth } from '../../js/builders.js'
 import { colors } from '../lib/colors.js'
-import { sceneFrame, standaloneHost } from '../lib/host.js'
+import { sceneFrame } from '../lib/host.js'
 import { traceLinks } from '../lib/links.js'
 import { swipeToCut } from '../lib/pointer.js'
 

@@ -2,9 +2,9 @@
 // swing and the same constraint relaxation. The left keeps an explicit
 // velocity the corrections never reach; the right is Verlet, whose velocity
 // is (x - prev) and so includes them. Below, each chain's total length error.
-import { P } from '../lib/physics.js'
+import { P, standaloneHost } from '../lib/physics.js'
 import { colors } from '../lib/colors.js'
-import { drawNotice, standaloneHost } from '../lib/host.js'
+import { drawNotice } from '../lib/host.js'
 import { History, drawPlot } from '../lib/plot.js'
 import { drawChain } from './chain.js'
 

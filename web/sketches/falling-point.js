@@ -1,8 +1,8 @@
 // The Verlet post's first sketch: one point with no velocity variable,
 // thrown sideways by its starting prev, bouncing by mirroring prev.
-import { P } from '../lib/physics.js'
+import { P, standaloneHost } from '../lib/physics.js'
 import { colors } from '../lib/colors.js'
-import { sceneFrame, standaloneHost } from '../lib/host.js'
+import { sceneFrame } from '../lib/host.js'
 import { grabWithPointer } from '../lib/pointer.js'
 import { History } from '../lib/plot.js'
 

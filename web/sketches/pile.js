@@ -1,10 +1,10 @@
 // A ball pit: a few thousand disks poured into the canvas, colliding with
 // each other and the walls, stirred by dragging one of them through the rest.
-import { P } from '../lib/physics.js'
+import { P, standaloneHost } from '../lib/physics.js'
 import { pile } from '../../js/builders.js'
 import { colors } from '../lib/colors.js'
 import { diskPixels } from '../lib/disk_pixels.js'
-import { sceneFrame, standaloneHost } from '../lib/host.js'
+import { sceneFrame } from '../lib/host.js'
 import { grabWithPointer } from '../lib/pointer.js'
 
 export const title = 'Pile'

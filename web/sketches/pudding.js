@@ -1,9 +1,9 @@
 // The pudding post's Puddinizer: a zero-length damped spring whose offset
 // shears a pudding about its base through [1, 0, px, 1 + py, 0, 0], so the
 // base stays on the plate while the top wobbles. Click or tap to poke it.
-import { P } from '../lib/physics.js'
+import { P, standaloneHost } from '../lib/physics.js'
 import { colors } from '../lib/colors.js'
-import { sceneFrame, standaloneHost } from '../lib/host.js'
+import { sceneFrame } from '../lib/host.js'
 
 export const title = 'Pudding'
 export const description =

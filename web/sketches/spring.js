@@ -2,9 +2,9 @@
 // len, pulled and let go. Beside it, its displacement over the last few
 // seconds shows overshoot, decay, and with a coarse step (low fps) or d near
 // 1, divergence.
-import { P } from '../lib/physics.js'
+import { P, standaloneHost } from '../lib/physics.js'
 import { colors } from '../lib/colors.js'
-import { sceneFrame, standaloneHost } from '../lib/host.js'
+import { sceneFrame } from '../lib/host.js'
 import { History, drawPlot } from '../lib/plot.js'
 import { throwTracker } from '../lib/pointer.js'
 

@@ -3,10 +3,10 @@
 // each other, draggable, and the ramp and the peg draggable too; a swipe
 // from empty space cuts every link it crosses. The example to copy: build,
 // link the parts, add shapes, step, draw.
-import { P } from '../lib/physics.js'
+import { P, standaloneHost } from '../lib/physics.js'
 import { jelly, ragdoll, ring, rope } from '../../js/builders.js'
 import { colors } from '../lib/colors.js'
-import { sceneFrame, standaloneHost } from '../lib/host.js'
+import { sceneFrame } from '../lib/host.js'
 import { traceLinks } from '../lib/links.js'
 import { grabOrCut } from '../lib/pointer.js'
 
