@@ -93,7 +93,10 @@ function checkRoom(builder, world, xy, links, placedBy) {
   }
 }
 
-const radius = () => number(0, 0, FAR)
+// A disk's radius: at most half the world's smaller side, as World.addPoint
+// takes it, checked here so that the error names the builder's option.
+const diskMost = (world) => Math.min(world.width, world.height) / 2
+const radius = (world) => number(0, 0, diskMost(world))
 // A link's breaking stretch, above 1 (World.link's breakAt); unset or Infinity: never.
 const breakAt = () => number(undefined, 1, Infinity, { aboveMin: true })
 
@@ -132,7 +135,7 @@ export function rope(world, options) {
     angle: number(0, -TURN, TURN),
     stiffness: stiffness(1),
     pinned: flag(true),
-    radius: radius(),
+    radius: radius(world),
     breakAt: breakAt(),
   })
   const xy = []
@@ -175,7 +178,7 @@ export function cloth(world, options) {
     spacing: number(12, 1e-3, FAR),
     pinEvery: count(4, 0, 1000),
     stiffness: stiffness(1),
-    radius: radius(),
+    radius: radius(world),
     breakAt: breakAt(),
   })
   const x = o.x ?? (world.width - (o.cols - 1) * o.spacing) / 2
@@ -212,7 +215,7 @@ export function ring(world, options) {
     radius: number(40, 1e-3, FAR),
     stiffness: stiffness(1),
     press: number(0.5, 0, 1),
-    pointRadius: radius(),
+    pointRadius: radius(world),
   })
   const xy = []
   const pairs = []
@@ -247,7 +250,7 @@ export function jelly(world, options) {
     spacing: number(16, 1e-3, FAR),
     stiffness: stiffness(0.5),
     press: number(1, 0, 1),
-    radius: radius(),
+    radius: radius(world),
   })
   const x = o.x ?? (world.width - (o.cols - 1) * o.spacing) / 2
   const y = o.y ?? (world.height - (o.rows - 1) * o.spacing) / 2
@@ -331,7 +334,7 @@ export function ragdoll(world, options) {
     stiffness: stiffness(1),
     joints: stiffness(0.3),
     angles: number(0.5, 0, 1),
-    radius: radius(),
+    radius: radius(world),
   })
   const xy = FIGURE.at.flatMap(([dx, dy]) => [o.x + dx * o.size, o.y + dy * o.size])
   checkRoom('ragdoll', world, xy, FIGURE.bones.length + FIGURE.braces.length, 'x, y and size')
@@ -362,7 +365,7 @@ export function ball(world, options) {
   const o = read('ball', options, {
     x: place(world.width / 2),
     y: place(world.height / 2),
-    radius: number(10, 0, FAR, { aboveMin: true }),
+    radius: number(10, 0, diskMost(world), { aboveMin: true }),
     mass: number(1, 0, FAR, { aboveMin: true }),
   })
   checkRoom('ball', world, [o.x, o.y], 0, 'x and y')
@@ -383,7 +386,7 @@ export function pile(world, options) {
     y: place(world.height / 2),
     width: number(world.width, 0, FAR, { aboveMin: true }),
     height: number(world.height / 2, 0, FAR, { aboveMin: true }),
-    radius: number(4, 0, FAR, { aboveMin: true }),
+    radius: number(4, 0, diskMost(world), { aboveMin: true }),
     count: count(undefined, 1, 262144),
   })
   const gap = 2.2 * o.radius

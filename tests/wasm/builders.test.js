@@ -266,6 +266,7 @@ test('every option is checked by name: the wrong type, out of range, unknown', (
 
 test('the messages say what is allowed and what was given', () => {
   const world = new P.World(size)
+  const half = Math.min(size.width, size.height) / 2
   const cases = [
     [() => rope(world, { segments: 0 }), RangeError, 'rope: segments must be an integer from 2 to 10000, got 0'],
     [() => rope(world, { segments: 2.5 }), RangeError, 'rope: segments must be an integer from 2 to 10000, got 2.5'],
@@ -274,6 +275,11 @@ test('the messages say what is allowed and what was given', () => {
     [() => jelly(world, { press: 2 }), RangeError, 'jelly: press must be a number from 0 to 1, got 2'],
     [() => cloth(world, { cols: '24' }), TypeError, "cloth: cols must be a number, got the string '24'"],
     [() => ragdoll(world, { size: 0 }), RangeError, 'ragdoll: size must be a number from 0.001 to 65536, got 0'],
+    // A disk at most half the world's smaller side, named by the builder's own option.
+    [() => ball(world, { radius: 500 }), RangeError, `ball: radius must be a number above 0 and at most ${half}, got 500`],
+    [() => rope(world, { radius: half + 1 }), RangeError, `rope: radius must be a number from 0 to ${half}, got ${half + 1}`],
+    [() => ring(world, { pointRadius: half + 1 }), RangeError, `ring: pointRadius must be a number from 0 to ${half}, got ${half + 1}`],
+    [() => pile(world, { radius: 500 }), RangeError, `pile: radius must be a number above 0 and at most ${half}, got 500`],
   ]
   for (const [call, type, message] of cases) assert.throws(call, { name: type.name, message })
   world.delete()
