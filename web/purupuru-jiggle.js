@@ -9,7 +9,7 @@
 // Its children are left where they are, so frameworks and scripts may change
 // them at any time. Attributes k, m, d and fps are the scene's options
 // (validated as the API does; any other but HTML's own is refused by
-// name); jiggle.wobble() pokes it from a script. At
+// name; changing one starts it again); jiggle.wobble() pokes it from a script. At
 // rest it asks for no animation frame and its transform is none; a wobble
 // stops after at most ten seconds whatever the options; with
 // prefers-reduced-motion it stays still. The wrapped content stays usable:
@@ -26,7 +26,8 @@ import { ElementBase, defineOnce, prefersReducedMotion } from './lib/element.js'
 // The wasm is loaded when the first jiggle is connected, not when this
 // module is imported (on a server, with no DOM, none is ever connected).
 let physics = null
-const loadPhysics = () => (physics ??= load())
+let loaded = null
+const loadPhysics = () => (physics ??= load().then((P) => (loaded = P)))
 
 // Below these the wobble is invisible (a shear of a thousandth of the height).
 const REST_OFFSET = 1e-3
@@ -50,6 +51,20 @@ export class PurupuruJiggle extends ElementBase {
   #last = null
   #steps = 0
   #logged = null
+
+  static observedAttributes = OPTIONS
+
+  // An option changed on a jiggle that has started (a framework's prop): it
+  // starts again with it, or says what is wrong with it.
+  attributeChangedCallback() {
+    if (!this.isConnected || (this.dataset.ready === undefined && this.dataset.error === undefined) || !loaded) return
+    this.#stop()
+    this.removeEventListener('pointerdown', this.#onPress)
+    this.#scene?.delete()
+    this.#scene = null
+    delete this.dataset.ready
+    this.#start(() => new loaded.Jiggle(this.#options()))
+  }
 
   connectedCallback() {
     adoptStyle(STYLE, this.getRootNode())

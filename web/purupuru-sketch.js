@@ -9,6 +9,8 @@
 // paused). Other attributes are options of the sketch's scene, matched
 // without regard to case (HTML lowercases them):
 // <purupuru-sketch sketch="balloon" press="1.2">; sliders start from them.
+// Changing one on a running sketch (a framework's prop) starts it again with
+// it; another sketch or src starts afresh.
 // HTML's own attributes (id, class, translate, on..., data-..., aria-..., and
 // any with a -, : or @ in its name, as frameworks add) are left alone. A bad
 // option shows the API's message in the embed's box.
@@ -92,6 +94,7 @@ export class PurupuruSketch extends ElementBase {
   #settings = new Map() // control name -> value, kept while the element is moved
   #connections = 0 // counts connections, so a load that outlived one can tell
   #logged = null // the last message logged, so each is logged once
+  #observer = null // watches the markup while connected (markupChanged)
 
   constructor() {
     super()
@@ -112,6 +115,8 @@ export class PurupuruSketch extends ElementBase {
   async connectedCallback() {
     if (this.#parts) return
     const connection = ++this.#connections
+    this.#observer ??= new MutationObserver((records) => this.markupChanged(records))
+    this.#observer.observe(this, this.watchedMarkup())
     const id = `puru-sketch-${nextId++}`
     const canvas = element('canvas', { tabIndex: 0 })
     canvas.setAttribute('role', 'img')
@@ -181,8 +186,46 @@ export class PurupuruSketch extends ElementBase {
     return importSketch(this)
   }
 
+  /** What of its markup the element watches while connected: its attributes (a world, its children too). */
+  watchedMarkup() {
+    return { attributes: true }
+  }
+
+  /**
+   * Its markup changed (MutationObserver records), as a framework changes a
+   * prop: another sketch or src starts afresh; a changed option starts the
+   * sketch again with it, its slider (if it has one) set to the attribute,
+   * the others keeping the reader's settings; label and description are
+   * shown. The page's own attributes (class, data-..., aria-...) change nothing.
+   */
+  markupChanged(records) {
+    const names = new Set(records.map((record) => record.attributeName))
+    if (names.has('sketch') || names.has('src')) {
+      this.disconnectedCallback()
+      this.#settings.clear()
+      this.connectedCallback()
+      return
+    }
+    if (!this.#module) return // still loading: it reads the attributes when it starts
+    const { canvas, caption } = this.#parts
+    if (names.has('label')) canvas.setAttribute('aria-label', this.getAttribute('label') ?? this.#module.title ?? 'A live sketch')
+    if (names.has('description')) caption.textContent = this.getAttribute('description') ?? this.#module.description ?? ''
+    const options = [...names].filter((name) => !notAnOption(name))
+    if (options.length === 0) return
+    // The sliders are made again in the sketch's order: a changed option's
+    // from its attribute, every other at the reader's setting.
+    for (const [name, { input }] of this.#controls) {
+      if (options.includes(name.toLowerCase())) this.#settings.delete(name)
+      else this.#settings.set(name, Number(input.value))
+      input.closest('label').remove()
+    }
+    this.#controls.clear()
+    this.reset()
+  }
+
   disconnectedCallback() {
     this.#connections++
+    this.#observer?.disconnect()
     this.#loop.running = false
     for (const undo of this.#cleanup.splice(0)) undo()
     this.#stage?.dispose()

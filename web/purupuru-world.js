@@ -103,7 +103,6 @@ function pointerFor(built, view, cutting) {
 }
 
 export class PurupuruWorld extends PurupuruSketch {
-  #observer = null
   #rebuild = 0
   #built = null
   #view = null
@@ -155,23 +154,22 @@ export class PurupuruWorld extends PurupuruSketch {
     caption.textContent = this.getAttribute('description') ?? describe(this, this.#built)
   }
 
-  connectedCallback() {
-    // A change to the markup rebuilds the scene, once for any number of
-    // changes at once; the page's own attributes (class, title, data-...)
-    // leave it alone.
-    this.#observer ??= new MutationObserver((records) => {
-      const matters = (r) =>
-        r.type === 'childList' || (r.type === 'attributes' && (changesTheScene(r.target, r.attributeName, this) || ['label', 'description'].includes(r.attributeName)))
-      if (!records.some(matters)) return
-      cancelAnimationFrame(this.#rebuild)
-      this.#rebuild = requestAnimationFrame(() => this.reset())
-    })
-    this.#observer.observe(this, { attributes: true, childList: true, subtree: true })
-    return super.connectedCallback()
+  watchedMarkup() {
+    return { attributes: true, childList: true, subtree: true }
+  }
+
+  // A change to the markup rebuilds the scene, once for any number of
+  // changes at once; the page's own attributes (class, title, data-...)
+  // leave it alone.
+  markupChanged(records) {
+    const matters = (r) =>
+      r.type === 'childList' || (r.type === 'attributes' && (changesTheScene(r.target, r.attributeName, this) || ['label', 'description'].includes(r.attributeName)))
+    if (!records.some(matters)) return
+    cancelAnimationFrame(this.#rebuild)
+    this.#rebuild = requestAnimationFrame(() => this.reset())
   }
 
   disconnectedCallback() {
-    this.#observer?.disconnect()
     cancelAnimationFrame(this.#rebuild)
     super.disconnectedCallback()
   }

@@ -100,3 +100,70 @@ test('a bad attribute shows the API\'s message in the embed\'s box and logs it o
     await context.close()
   }
 })
+
+// A framework changes a prop by setting the attribute on the running element.
+test('an option changed on a running sketch starts it again with it; another sketch starts afresh', async () => {
+  const { context, page, problems } = await openPage('/web/chain.html')
+  try {
+    const steps = await page.evaluate(async () => {
+      const sketch = document.createElement('purupuru-sketch')
+      sketch.id = 'live'
+      sketch.setAttribute('sketch', 'balloon')
+      sketch.setAttribute('press', '1.2')
+      document.body.prepend(sketch)
+      const until = async (done) => {
+        const deadline = performance.now() + 10000
+        while (!done() && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20))
+      }
+      const state = () => {
+        const scene = sketch.frame?.scene
+        const sliders = Object.fromEntries([...sketch.shadowRoot.querySelectorAll('input[type=range]')].map((i) => [i.name, Number(i.value)]))
+        return {
+          kind: scene?.constructor.sceneName ?? null,
+          press: scene?.constructor.optionNames.includes('press') ? scene.getOption('press') : null,
+          damp: scene?.constructor.optionNames.includes('damp') ? scene.getOption('damp') : null,
+          sliders,
+          error: sketch.dataset.error ?? null,
+        }
+      }
+      await until(() => sketch.frame)
+      const damp = sketch.shadowRoot.querySelector('input[name=damp]')
+      damp.value = String(Number(damp.min) + Number(damp.step)) // the reader's own setting
+      damp.dispatchEvent(new Event('input'))
+      const read = damp.value
+      const first = state()
+      sketch.setAttribute('press', '0.8')
+      await until(() => sketch.frame?.scene.getOption('press') === 0.8)
+      const changed = { ...state(), order: [...sketch.shadowRoot.querySelectorAll('input[type=range]')].map((i) => i.name) }
+      sketch.setAttribute('press', 'abc')
+      await until(() => sketch.dataset.error)
+      const bad = state()
+      sketch.setAttribute('press', '1')
+      await until(() => sketch.frame && !sketch.dataset.error)
+      const mended = state()
+      sketch.classList.add('wide')
+      sketch.dataset.x = '1'
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      const untouched = sketch.frame.scene.getOption('press')
+      sketch.setAttribute('sketch', 'chain')
+      sketch.removeAttribute('press')
+      await until(() => sketch.frame?.scene.constructor.sceneName === 'Chain')
+      return { read, first, changed, bad, mended, untouched, chain: state() }
+    })
+    assert.equal(steps.first.press, 1.2)
+    assert.equal(steps.changed.press, 0.8)
+    assert.equal(steps.changed.sliders.press, 0.8, 'the slider shows the new attribute')
+    assert.equal(steps.changed.damp, Number(steps.read), "the other sliders keep the reader's settings")
+    assert.deepEqual(steps.changed.order, Object.keys(steps.first.sliders), 'the sliders keep their order')
+    assert.match(steps.bad.error, /press must be a number/)
+    assert.equal(steps.mended.error, null)
+    assert.equal(steps.mended.press, 1)
+    assert.equal(steps.untouched, 1, "the page's own attributes change nothing")
+    assert.equal(steps.chain.kind, 'Chain')
+    assert.equal(steps.chain.error, null)
+    assert.ok(!('press' in steps.chain.sliders))
+    assert.deepEqual(problems.filter((problem) => !problem.includes('press must be a number')), [])
+  } finally {
+    await context.close()
+  }
+})

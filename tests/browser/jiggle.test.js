@@ -126,6 +126,37 @@ test('a misspelt attribute is refused by name; HTML\'s and frameworks\' own are 
   }
 })
 
+test('an option changed on a running jiggle starts it again with it, or says what is wrong', async () => {
+  const { context, page } = await openJiggles()
+  try {
+    const result = await page.evaluate(async () => {
+      const jiggle = document.querySelector('#picture')
+      const until = async (done) => {
+        const deadline = performance.now() + 5000
+        while (!done() && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20))
+      }
+      const before = jiggle.scene.getOption('k')
+      jiggle.setAttribute('k', '400')
+      await until(() => jiggle.scene?.getOption('k') === 400)
+      const changed = jiggle.scene?.getOption('k')
+      jiggle.setAttribute('d', '7')
+      await until(() => jiggle.dataset.error)
+      const bad = { error: jiggle.dataset.error ?? null, scene: jiggle.scene }
+      jiggle.removeAttribute('d')
+      await until(() => jiggle.scene && !jiggle.dataset.error)
+      return { before, changed, bad, mended: jiggle.dataset.error ?? null, k: jiggle.scene?.getOption('k') }
+    })
+    assert.equal(result.before, 900)
+    assert.equal(result.changed, 400)
+    assert.match(result.bad.error, /^Jiggle: d must be/)
+    assert.equal(result.bad.scene, null)
+    assert.equal(result.mended, null)
+    assert.equal(result.k, 400)
+  } finally {
+    await context.close()
+  }
+})
+
 test('a bad attribute leaves the content still and usable, with the API\'s message on the element, logged once', async () => {
   const { context, page } = await openJiggles()
   try {
