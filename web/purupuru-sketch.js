@@ -16,7 +16,7 @@
 // option shows the API's message in the embed's box.
 // Keyboard, with focus in the sketch: Space pauses and resumes, the right
 // arrow steps one frame while paused.
-import { attributeValue, notAnOption } from './lib/attributes.js'
+import { attributeValue, flag, notAnOption } from './lib/attributes.js'
 import { paletteCss } from './lib/colors.js'
 import { createLoop } from './lib/loop.js'
 import { fitCanvas } from './lib/canvas.js'
@@ -126,7 +126,7 @@ export class PurupuruSketch extends ElementBase {
     const stepButton = element('button', { type: 'button', textContent: 'Step' })
     const reset = element('button', { type: 'button', textContent: 'Reset' })
     const controls = element('div', { className: 'puru-controls' }, [play])
-    if (!this.hasAttribute('compact')) controls.append(stepButton, reset)
+    if (!flag(this, 'compact')) controls.append(stepButton, reset)
     // Part names, so a page can style them from outside: purupuru-sketch::part(canvas).
     canvas.setAttribute('part', 'canvas')
     caption.setAttribute('part', 'caption')
@@ -169,7 +169,7 @@ export class PurupuruSketch extends ElementBase {
     observer.observe(canvas)
     this.#cleanup.push(() => observer.disconnect())
 
-    this.#paused = this.#pausedChoice ?? (prefersReducedMotion() || this.hasAttribute('paused'))
+    this.#paused = this.#pausedChoice ?? (prefersReducedMotion() || flag(this, 'paused'))
     this.#stage = fitCanvas(canvas, (size) => this.resized(size))
     this.#update()
     this.dataset.ready = 'true'
@@ -357,13 +357,21 @@ export class PurupuruSketch extends ElementBase {
   // after these, could otherwise hide a bad one).
   #options(Scene, width, height) {
     const names = new Map(Scene.optionNames.map((name) => [name.toLowerCase(), name]))
+    names.delete('width')
+    names.delete('height')
     const options = {}
     for (const { name, value } of this.attributes) {
       if (notAnOption(name)) continue
       if (name === 'width' || name === 'height') {
         throw new TypeError(`${name} is the canvas's size, which the page's layout sets (style="${name}: 300px"), not an option`)
       }
-      options[names.get(name) ?? name] = attributeValue(value)
+      // Named here rather than by the scene, whose list of known options
+      // would offer width and height, which an embed refuses.
+      if (!names.has(name)) {
+        const scene = Scene.sceneName ? `${Scene.sceneName}: ` : ''
+        throw new TypeError(`${scene}unknown option '${name}' (known: ${[...names.values()].join(', ')})`)
+      }
+      options[names.get(name)] = attributeValue(value)
     }
     Scene.check({ width, height, ...options })
     return options

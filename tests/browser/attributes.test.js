@@ -167,3 +167,23 @@ test('an option changed on a running sketch starts it again with it; another ske
     await context.close()
   }
 })
+
+test('an unknown option lists the options an embed takes; compact="false" and paused="false" mean no', async () => {
+  const { context, page } = await openPage('/web/chain.html')
+  try {
+    const typo = await embed(page, { sketch: 'chain', iters: '8' })
+    assert.equal(typo.error, "Chain: unknown option 'iters' (known: n, rest, iter, gravity, top, swing, swingSpeed)")
+    const flags = await page.evaluate(async () => {
+      const made = ['compact="false" paused="false"', 'compact paused'].map((flags) => {
+        document.body.insertAdjacentHTML('afterbegin', `<purupuru-sketch sketch="chain" ${flags}></purupuru-sketch>`)
+        return document.body.firstElementChild
+      })
+      const deadline = performance.now() + 10000
+      while (!made.every((sketch) => sketch.frame) && performance.now() < deadline) await new Promise((done) => setTimeout(done, 20))
+      return made.map((sketch) => ({ buttons: sketch.shadowRoot.querySelectorAll('.puru-controls button').length, paused: sketch.paused }))
+    })
+    assert.deepEqual(flags, [{ buttons: 3, paused: false }, { buttons: 1, paused: true }])
+  } finally {
+    await context.close()
+  }
+})
