@@ -59,6 +59,7 @@ test('the tarball holds the module, types, embeds, docs and license, and nothing
     'package/web/purupuru-sketch.d.ts',
     'package/web/purupuru-sketch.js',
     'package/web/purupuru-world.js',
+    'package/web/sketches/module.d.ts',
   ]
   for (const file of expected) assert.ok(files.includes(file), `${file} is packed`)
   const unexpected = files.filter(

@@ -5,6 +5,8 @@ import 'purupuru/embed'
 import { defineSketch, type SketchHost } from 'purupuru/embed'
 import type { PurupuruSketch } from 'purupuru/sketch'
 import type { PurupuruJiggle } from 'purupuru/jiggle'
+import * as balloon from 'purupuru/sketches/balloon'
+import chain, { title as chainTitleExport } from 'purupuru/sketches/chain'
 
 declare global {
   interface PurupuruDefinedSketches {
@@ -23,6 +25,15 @@ const pendulum = {
 defineSketch('pendulum', pendulum)
 // @ts-expect-error: a module needs its default export
 defineSketch('nothing', { title: 'no sketch' })
+
+// A built-in sketch module, named again, or run the posts' way on a canvas.
+defineSketch('my-balloon', balloon)
+const frame = chain(document.createElement('canvas').getContext('2d')!)
+frame()
+frame.dispose?.()
+const chainTitle: string = chainTitleExport
+// @ts-expect-error: a sketch draws on a 2-D context
+chain('canvas')
 
 export function Post() {
   return (
