@@ -48,27 +48,31 @@ const taken = new WeakSet()
 export class PurupuruJiggle extends ElementBase {
   #scene = null
   #connections = 0 // a load that ends after its connection does is left alone
+  #started = false // made its scene (or failed to) since it was connected
+  #madeFrom = null // the option attributes it was made from, as #optionText() gives them
+  #observer = null
   #last = null
   #steps = 0
   #logged = null
 
-  static observedAttributes = OPTIONS
-
-  // An option changed on a jiggle that has started (a framework's prop): it
-  // starts again with it, or says what is wrong with it.
-  attributeChangedCallback() {
-    if (!this.isConnected || (this.dataset.ready === undefined && this.dataset.error === undefined) || !loaded) return
-    this.#stop()
-    this.removeEventListener('pointerdown', this.#onPress)
-    this.#scene?.delete()
-    this.#scene = null
-    delete this.dataset.ready
+  // An attribute changed on a jiggle that has started (a framework's prop):
+  // it starts again with its options, or says what is wrong with them. One
+  // set to the value its scene was made from, and HTML's and frameworks'
+  // own, change nothing.
+  #attributesChanged = () => {
+    if (!this.#started || !loaded || this.#optionText() === this.#madeFrom) return
     this.#start(() => new loaded.Jiggle(this.#options()))
+  }
+
+  #optionText() {
+    return [...this.attributes].filter(({ name }) => !notAnOption(name)).map(({ name, value }) => `${name}=${value}`).join('\n')
   }
 
   connectedCallback() {
     adoptStyle(STYLE, this.getRootNode())
     const connection = ++this.#connections
+    this.#observer ??= new MutationObserver(this.#attributesChanged)
+    this.#observer.observe(this, { attributes: true })
     loadPhysics().then(
       (P) => connection === this.#connections && this.#start(() => new P.Jiggle(this.#options())),
       (error) => connection === this.#connections && this.#start(() => {
@@ -77,7 +81,15 @@ export class PurupuruJiggle extends ElementBase {
     )
   }
 
+  // The scene made afresh (the last one, if any, stopped and deleted).
   #start(makeScene) {
+    this.#stop()
+    this.removeEventListener('pointerdown', this.#onPress)
+    this.#scene?.delete()
+    this.#scene = null
+    delete this.dataset.ready
+    this.#started = true
+    this.#madeFrom = this.#optionText()
     try {
       this.#scene = makeScene()
     } catch (error) {
@@ -94,6 +106,8 @@ export class PurupuruJiggle extends ElementBase {
 
   disconnectedCallback() {
     this.#connections++
+    this.#started = false
+    this.#observer?.disconnect()
     delete this.dataset.ready
     this.removeEventListener('pointerdown', this.#onPress)
     this.#stop()

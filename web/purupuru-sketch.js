@@ -91,7 +91,10 @@ export class PurupuruSketch extends ElementBase {
   #resting = false // the sketch's scene came to rest: no frames until the reader acts
   #cleanup = []
   #parts = null
-  #settings = new Map() // control name -> value, kept while the element is moved
+  // control name -> { value, attribute }: the reader's setting, kept while
+  // the element is moved or restarted, for as long as the attribute of that
+  // name is still the one the slider was made from.
+  #settings = new Map()
   #connections = 0 // counts connections, so a load that outlived one can tell
   #logged = null // the last message logged, so each is logged once
   #observer = null // watches the markup while connected (markupChanged)
@@ -131,15 +134,21 @@ export class PurupuruSketch extends ElementBase {
     canvas.setAttribute('part', 'canvas')
     caption.setAttribute('part', 'caption')
     controls.setAttribute('part', 'controls')
-    this.#parts = { canvas, caption, play, stepButton, controls }
+    this.#parts = { canvas, caption, play, stepButton, reset, controls }
     this.shadowRoot.replaceChildren(element('figure', {}, [canvas, caption, controls]))
 
+    // The sketch module and the physics load together; when the physics
+    // fails, so does every sketch module (they import it), and it is the
+    // physics that the message names.
+    const sketchModule = this.sketchModule()
+    sketchModule.catch(() => {}) // its failure is reported below, after the physics'
     let module
     try {
-      ;[module, this.#physics] = await Promise.all([this.sketchModule(), import('./lib/physics.js').then(({ P }) => P)])
+      this.#physics = (await import('./lib/physics.js')).P
+      module = await sketchModule
     } catch (error) {
       const what = this.getAttribute('src') ?? this.getAttribute('sketch')
-      const which = what === null ? 'the physics' : `the sketch ${what}` // a world runs a sketch of its own
+      const which = this.#physics === null || what === null ? 'the physics' : `the sketch ${what}` // a world runs a sketch of its own
       const message = error.message.startsWith('sketch must be') ? error.message : `cannot load ${which}: ${error.message}`
       if (connection === this.#connections) this.#showError(new Error(message))
       return
@@ -188,39 +197,43 @@ export class PurupuruSketch extends ElementBase {
 
   /** What of its markup the element watches while connected: its attributes (a world, its children too). */
   watchedMarkup() {
-    return { attributes: true }
+    return { attributes: true, attributeOldValue: true }
   }
 
   /**
    * Its markup changed (MutationObserver records), as a framework changes a
    * prop: another sketch or src starts afresh; a changed option starts the
    * sketch again with it, its slider (if it has one) set to the attribute,
-   * the others keeping the reader's settings; label and description are
-   * shown. The page's own attributes (class, data-..., aria-...) change nothing.
+   * the others keeping the reader's settings; label, description, compact
+   * and paused are shown. An attribute set to the value it had, and the
+   * page's own attributes (class, data-..., aria-...), change nothing.
    */
   markupChanged(records) {
-    const names = new Set(records.map((record) => record.attributeName))
+    const names = new Set(records.filter((r) => r.target.getAttribute(r.attributeName) !== r.oldValue).map((r) => r.attributeName))
     if (names.has('sketch') || names.has('src')) {
       this.disconnectedCallback()
       this.#settings.clear()
+      delete this.dataset.ready
       this.connectedCallback()
       return
     }
-    if (!this.#module) return // still loading: it reads the attributes when it starts
-    const { canvas, caption } = this.#parts
+    if (!this.#module || !this.#parts) return // still loading: it reads the attributes when it starts
+    const { canvas, caption, controls, stepButton, reset } = this.#parts
     if (names.has('label')) canvas.setAttribute('aria-label', this.getAttribute('label') ?? this.#module.title ?? 'A live sketch')
     if (names.has('description')) caption.textContent = this.getAttribute('description') ?? this.#module.description ?? ''
-    const options = [...names].filter((name) => !notAnOption(name))
-    if (options.length === 0) return
+    if (names.has('compact')) {
+      if (flag(this, 'compact')) {
+        stepButton.remove()
+        reset.remove()
+      } else controls.querySelector('.puru-play').after(stepButton, reset)
+    }
+    if (names.has('paused')) this.paused = flag(this, 'paused')
     // The sliders are made again in the sketch's order: a changed option's
     // from its attribute, every other at the reader's setting.
-    for (const [name, { input }] of this.#controls) {
-      if (options.includes(name.toLowerCase())) this.#settings.delete(name)
-      else this.#settings.set(name, Number(input.value))
-      input.closest('label').remove()
+    if ([...names].some((name) => !notAnOption(name))) {
+      this.#keepSettings()
+      this.reset()
     }
-    this.#controls.clear()
-    this.reset()
   }
 
   disconnectedCallback() {
@@ -234,7 +247,15 @@ export class PurupuruSketch extends ElementBase {
     this.#frame = null
     this.#parts = null
     // The inputs go with the old DOM; their values come back on reconnection.
-    for (const [name, { input }] of this.#controls) this.#settings.set(name, Number(input.value))
+    this.#keepSettings()
+  }
+
+  // The sliders' values kept and the sliders forgotten, for the next start to make again.
+  #keepSettings() {
+    for (const [name, { input, attribute }] of this.#controls) {
+      this.#settings.set(name, { value: Number(input.value), attribute })
+      input.closest('label').remove()
+    }
     this.#controls.clear()
   }
 
@@ -395,7 +416,9 @@ export class PurupuruSketch extends ElementBase {
     }
     const attribute = this.#attributeNumber(name)
     const given = attribute === undefined ? undefined : fromAttribute(attribute)
-    const start = this.#settings.get(name) ?? given ?? value
+    const text = this.getAttribute(name.toLowerCase())
+    const kept = this.#settings.get(name)
+    const start = kept !== undefined && kept.attribute === text ? kept.value : given ?? value
     // An attribute beyond the slider's span widens it, and one between its
     // steps frees the step, so the slider shows the attribute's own value.
     const low = Math.min(min, given ?? min)
@@ -409,7 +432,7 @@ export class PurupuruSketch extends ElementBase {
       name,
     })
     const output = element('output', { textContent: format(Number(input.value)) })
-    const entry = { input, onInput }
+    const entry = { input, onInput, attribute: text }
     input.addEventListener('input', () => {
       const number = Number(input.value)
       output.textContent = format(number)

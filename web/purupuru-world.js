@@ -155,16 +155,19 @@ export class PurupuruWorld extends PurupuruSketch {
   }
 
   watchedMarkup() {
-    return { attributes: true, childList: true, subtree: true }
+    return { attributes: true, attributeOldValue: true, childList: true, subtree: true }
   }
 
   // A change to the markup rebuilds the scene, once for any number of
-  // changes at once; the page's own attributes (class, title, data-...)
-  // leave it alone.
+  // changes at once; the page's own attributes (class, title, data-...),
+  // and one set to the value it had, leave it alone; compact and paused are
+  // the sketch's.
   markupChanged(records) {
+    const changed = records.filter((r) => r.type === 'childList' || r.target.getAttribute(r.attributeName) !== r.oldValue)
+    super.markupChanged(changed.filter((r) => r.target === this && (r.attributeName === 'compact' || r.attributeName === 'paused')))
     const matters = (r) =>
-      r.type === 'childList' || (r.type === 'attributes' && (changesTheScene(r.target, r.attributeName, this) || ['label', 'description'].includes(r.attributeName)))
-    if (!records.some(matters)) return
+      r.type === 'childList' || changesTheScene(r.target, r.attributeName, this) || ['label', 'description'].includes(r.attributeName)
+    if (!changed.some(matters)) return
     cancelAnimationFrame(this.#rebuild)
     this.#rebuild = requestAnimationFrame(() => this.reset())
   }
@@ -172,6 +175,7 @@ export class PurupuruWorld extends PurupuruSketch {
   disconnectedCallback() {
     cancelAnimationFrame(this.#rebuild)
     super.disconnectedCallback()
+    this.#built = null // its World went with the frame; moved, the world is built again
   }
 }
 

@@ -187,3 +187,51 @@ test('an unknown option lists the options an embed takes; compact="false" and pa
     await context.close()
   }
 })
+
+test('a running sketch: an option changed as it is moved, or while detached, is used; one set to its own value, and paused and compact, restart nothing', async () => {
+  const { context, page, problems } = await openPage('/web/chain.html')
+  try {
+    const seen = await page.evaluate(async () => {
+      const until = async (done) => {
+        const deadline = performance.now() + 10000
+        while (!done() && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20))
+      }
+      const sketch = document.createElement('purupuru-sketch')
+      sketch.setAttribute('sketch', 'chain')
+      sketch.setAttribute('iter', '6')
+      document.body.prepend(sketch)
+      await until(() => sketch.frame)
+      const slider = () => Number(sketch.shadowRoot.querySelector('input[name=iter]').value)
+      const iter = () => sketch.frame?.scene.getOption('iter')
+      const other = document.createElement('div')
+      document.body.prepend(other)
+      sketch.setAttribute('iter', '9')
+      other.append(sketch) // moved in the same task
+      await until(() => iter() === 9)
+      const movedWith = [iter(), slider()]
+      sketch.remove()
+      sketch.setAttribute('iter', '3')
+      document.body.append(sketch)
+      await until(() => iter() === 3)
+      const detachedWith = [iter(), slider()]
+      const frame = sketch.frame
+      sketch.setAttribute('iter', '3')
+      sketch.setAttribute('paused', '')
+      sketch.setAttribute('compact', '')
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      const flagged = { same: sketch.frame === frame, paused: sketch.paused, buttons: sketch.shadowRoot.querySelectorAll('.puru-controls button').length }
+      sketch.setAttribute('paused', 'false')
+      sketch.removeAttribute('compact')
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      const unflagged = { same: sketch.frame === frame, paused: sketch.paused, buttons: [...sketch.shadowRoot.querySelectorAll('.puru-controls button')].map((b) => b.textContent) }
+      return { movedWith, detachedWith, flagged, unflagged }
+    })
+    assert.deepEqual(seen.movedWith, [9, 9])
+    assert.deepEqual(seen.detachedWith, [3, 3])
+    assert.deepEqual(seen.flagged, { same: true, paused: true, buttons: 1 })
+    assert.deepEqual(seen.unflagged, { same: true, paused: false, buttons: ['Pause', 'Step', 'Reset'] })
+    assert.deepEqual(problems, [])
+  } finally {
+    await context.close()
+  }
+})

@@ -309,7 +309,7 @@ test('a page whose wasm cannot be fetched defines the elements, and the sketch a
     }))
     assert.deepEqual(seen.defined, [true, true, true])
     assert.deepEqual(seen.imported, ['defineSketch'])
-    assert.match(seen.sketch, /^cannot load the sketch chain: /)
+    assert.match(seen.sketch, /^cannot load the physics: /)
     assert.match(seen.world, /^cannot load the physics: /)
     assert.ok(seen.shown.includes(seen.world), `the world shows its error in its box: ${seen.shown}`)
     assert.ok(problems.some((problem) => problem.startsWith('HTTP 404') && problem.endsWith('/dist/purupuru.wasm')), problems.join('\n'))

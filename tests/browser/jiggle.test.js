@@ -157,6 +157,42 @@ test('an option changed on a running jiggle starts it again with it, or says wha
   }
 })
 
+test('a jiggle moved as an attribute changes makes one scene; a misspelt attribute removed lets it start', async () => {
+  const { context, page } = await openJiggles()
+  try {
+    const result = await page.evaluate(async () => {
+      const until = async (done) => {
+        const deadline = performance.now() + 5000
+        while (!done() && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20))
+      }
+      const jiggle = document.createElement('purupuru-jiggle')
+      jiggle.setAttribute('k', 'abc')
+      jiggle.textContent = 'x'
+      let ready = 0
+      jiggle.addEventListener('ready', () => ready++)
+      document.body.append(jiggle)
+      await until(() => jiggle.dataset.error)
+      const other = document.createElement('div')
+      document.body.append(other)
+      other.append(jiggle)
+      jiggle.setAttribute('k', '300') // in the same task as the move
+      await until(() => jiggle.scene)
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      const typo = document.createElement('purupuru-jiggle')
+      typo.setAttribute('kk', '1')
+      document.body.append(typo)
+      await until(() => typo.dataset.error)
+      const refused = typo.dataset.error
+      typo.removeAttribute('kk')
+      await until(() => typo.scene)
+      return { ready, k: jiggle.scene.getOption('k'), refused, started: typo.scene !== null && typo.dataset.error === undefined }
+    })
+    assert.deepEqual(result, { ready: 1, k: 300, refused: 'unknown attribute kk (known: k, m, d, fps)', started: true })
+  } finally {
+    await context.close()
+  }
+})
+
 test('a bad attribute leaves the content still and usable, with the API\'s message on the element, logged once', async () => {
   const { context, page } = await openJiggles()
   try {

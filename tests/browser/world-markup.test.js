@@ -255,7 +255,7 @@ test('live: an attribute changed, a child added or removed rebuilds the scene; f
     assert.equal((await rebuilt("w.setAttribute('gravity', '0.1')")).points, 21)
     const memory = () => inWorld(page, `return w.frame.scene.constructor.context.module.HEAPU8.buffer.byteLength`)
     const heap = await memory()
-    for (let k = 0; k < 50; k++) await rebuilt(`w.querySelector('purupuru-rope').setAttribute('length', '${100 + k}')`)
+    for (let k = 0; k < 50; k++) await rebuilt(`w.querySelector('purupuru-rope').setAttribute('length', '${101 + k}')`)
     assert.equal(await memory(), heap, 'wasm memory did not grow')
     assert.deepEqual(problems, [])
   } finally {
@@ -364,5 +364,27 @@ test('in the dark the world is drawn on dark paper; with reduced motion it start
     assert.deepEqual(await inWorld(still.page, 'return { paused: w.paused, steps: w.steps }'), { paused: true, steps: 0 })
   } finally {
     await still.context.close()
+  }
+})
+
+test('a running world moved elsewhere in the page is built again there and runs', async () => {
+  const { context, page, problems } = await worldPage(`
+    <div id="a"><purupuru-world viewbox="0 0 640 360"><purupuru-ball x="320" y="100" radius="20"></purupuru-ball></purupuru-world></div>
+    <div id="b"></div>`)
+  try {
+    const moved = await page.evaluate(async () => {
+      const w = document.querySelector('purupuru-world')
+      const before = w.frame.scene
+      document.querySelector('#b').append(w)
+      const deadline = performance.now() + 10000
+      while (!(w.frame && w.frame.scene !== before) && performance.now() < deadline) await new Promise((done) => setTimeout(done, 20))
+      const steps = w.steps
+      await new Promise((done) => setTimeout(done, 300))
+      return { rebuilt: w.frame !== null && w.frame.scene !== before, stepping: w.steps > steps, error: w.dataset.error ?? null, caption: w.shadowRoot.querySelector('figcaption').textContent }
+    })
+    assert.deepEqual(moved, { rebuilt: true, stepping: true, error: null, caption: 'A world of ball; drag any point.' })
+    assert.deepEqual(problems, [])
+  } finally {
+    await context.close()
   }
 })

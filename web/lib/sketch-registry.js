@@ -51,6 +51,6 @@ export function findSketch(name) {
   if (defined.has(name)) return Promise.resolve(defined.get(name))
   return new Promise((resolve, reject) => {
     waiting.set(name, [...(waiting.get(name) ?? []), resolve])
-    pageLoaded().then(() => (defined.has(name) ? resolve(defined.get(name)) : reject(unknown(name))))
+    pageLoaded().then(() => (defined.has(name) ? resolve(defined.get(name)) : reject(unknown(name))), reject)
   })
 }
