@@ -58,6 +58,7 @@ test('the tarball holds the module, types, embeds, docs and license, and nothing
     'package/web/purupuru-jiggle.js',
     'package/web/purupuru-sketch.d.ts',
     'package/web/purupuru-sketch.js',
+    'package/web/purupuru-world.d.ts',
     'package/web/purupuru-world.js',
     'package/web/sketches/module.d.ts',
   ]
@@ -88,7 +89,7 @@ test('the installed package imports and steps a Chain in Node', () => {
 // evaluates the modules there, with no DOM: every entry point imports and
 // names what it exports, defining nothing and loading no wasm.
 test('every entry point of the installed package imports in Node, without a DOM', () => {
-  const entries = ['purupuru', 'purupuru/builders', 'purupuru/embed', 'purupuru/sketch', 'purupuru/jiggle', 'purupuru/colors',
+  const entries = ['purupuru', 'purupuru/builders', 'purupuru/embed', 'purupuru/sketch', 'purupuru/jiggle', 'purupuru/world', 'purupuru/colors',
     ...readdirSync(join(project, 'web', 'sketches')).filter((f) => f.endsWith('.js')).map((f) => `purupuru/sketches/${f.slice(0, -3)}`)]
   const script = `
     const seen = {}
@@ -101,6 +102,7 @@ test('every entry point of the installed package imports in Node, without a DOM'
   assert.ok(out.seen['purupuru'].includes('load'))
   assert.ok(out.seen['purupuru/sketch'].includes('PurupuruSketch'))
   assert.ok(out.seen['purupuru/jiggle'].includes('PurupuruJiggle'))
+  assert.ok(out.seen['purupuru/world'].includes('PurupuruWorld'))
   assert.ok(out.seen['purupuru/colors'].includes('colors'))
   assert.ok(out.seen['purupuru/builders'].includes('rope'))
   for (const entry of entries.filter((e) => e.startsWith('purupuru/sketches/') && !e.endsWith('/index'))) {
@@ -117,7 +119,7 @@ test('the element entries import under a stand-in DOM and fetch nothing', () => 
     const fetched = []
     globalThis.fetch = (url) => (fetched.push(String(url)), Promise.reject(new Error('no network here')))
     const seen = {}
-    for (const entry of ['purupuru/embed', 'purupuru/sketch', 'purupuru/jiggle']) seen[entry] = Object.keys(await import(entry)).sort()
+    for (const entry of ['purupuru/embed', 'purupuru/sketch', 'purupuru/jiggle', 'purupuru/world']) seen[entry] = Object.keys(await import(entry)).sort()
     console.log(JSON.stringify({ seen, fetched }))
   `
   const out = JSON.parse(run(process.execPath, ['--input-type=module', '-e', script], app))

@@ -5,6 +5,7 @@ import 'purupuru/embed'
 import { defineSketch, type SketchHost } from 'purupuru/embed'
 import type { PurupuruSketch } from 'purupuru/sketch'
 import type { PurupuruJiggle } from 'purupuru/jiggle'
+import type { PurupuruWorld } from 'purupuru/world'
 import * as balloon from 'purupuru/sketches/balloon'
 import chain, { title as chainTitleExport } from 'purupuru/sketches/chain'
 
@@ -80,5 +81,7 @@ sketch?.step()
 if (sketch) sketch.paused = true
 const steps: number = sketch?.steps ?? 0
 const jiggle: PurupuruJiggle | null = document.querySelector('purupuru-jiggle')
+const world: PurupuruWorld | null = document.querySelector('purupuru-world')
+world?.reset()
 jiggle?.wobble(0.5, 1)
 export const seen = steps
