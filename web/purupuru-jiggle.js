@@ -83,11 +83,7 @@ export class PurupuruJiggle extends ElementBase {
 
   // The scene made afresh (the last one, if any, stopped and deleted).
   #start(makeScene) {
-    this.#stop()
-    this.removeEventListener('pointerdown', this.#onPress)
-    this.#scene?.delete()
-    this.#scene = null
-    delete this.dataset.ready
+    this.#dispose()
     this.#started = true
     this.#madeFrom = this.#optionText()
     try {
@@ -108,11 +104,16 @@ export class PurupuruJiggle extends ElementBase {
     this.#connections++
     this.#started = false
     this.#observer?.disconnect()
-    delete this.dataset.ready
-    this.removeEventListener('pointerdown', this.#onPress)
+    this.#dispose()
+  }
+
+  // Still, unpressable and without a scene.
+  #dispose() {
     this.#stop()
+    this.removeEventListener('pointerdown', this.#onPress)
     this.#scene?.delete()
     this.#scene = null
+    delete this.dataset.ready
   }
 
   /** The Jiggle scene behind it (for inspection), or null when it could not start. */

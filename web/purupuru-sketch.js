@@ -118,7 +118,10 @@ export class PurupuruSketch extends ElementBase {
   async connectedCallback() {
     if (this.#parts) return
     const connection = ++this.#connections
-    this.#observer ??= new MutationObserver((records) => this.markupChanged(records))
+    // An attribute set to the value it had is no change, for any element built on this one.
+    this.#observer ??= new MutationObserver((records) =>
+      this.markupChanged(records.filter((r) => r.type !== 'attributes' || r.target.getAttribute(r.attributeName) !== r.oldValue)),
+    )
     this.#observer.observe(this, this.watchedMarkup())
     const id = `puru-sketch-${nextId++}`
     const canvas = element('canvas', { tabIndex: 0 })
@@ -195,21 +198,21 @@ export class PurupuruSketch extends ElementBase {
     return importSketch(this)
   }
 
-  /** What of its markup the element watches while connected: its attributes (a world, its children too). */
+  /** What of its markup the element watches while connected: its attributes (a world, its children too), with their old values. */
   watchedMarkup() {
     return { attributes: true, attributeOldValue: true }
   }
 
   /**
-   * Its markup changed (MutationObserver records), as a framework changes a
-   * prop: another sketch or src starts afresh; a changed option starts the
-   * sketch again with it, its slider (if it has one) set to the attribute,
-   * the others keeping the reader's settings; label, description, compact
-   * and paused are shown. An attribute set to the value it had, and the
-   * page's own attributes (class, data-..., aria-...), change nothing.
+   * Its markup changed (MutationObserver records, each a real change), as a
+   * framework changes a prop: another sketch or src starts afresh; a changed
+   * option starts the sketch again with it, its slider (if it has one) set
+   * to the attribute, the others keeping the reader's settings; label,
+   * description, compact and paused are shown. The page's own attributes
+   * (class, data-..., aria-...) change nothing.
    */
   markupChanged(records) {
-    const names = new Set(records.filter((r) => r.target.getAttribute(r.attributeName) !== r.oldValue).map((r) => r.attributeName))
+    const names = new Set(records.map((r) => r.attributeName))
     if (names.has('sketch') || names.has('src')) {
       this.disconnectedCallback()
       this.#settings.clear()
@@ -398,8 +401,8 @@ export class PurupuruSketch extends ElementBase {
     return options
   }
 
-  #attributeNumber(name) {
-    const text = this.getAttribute(name.toLowerCase())
+  // An attribute's text as a finite number, or undefined.
+  #attributeNumber(text) {
     const value = text === null ? NaN : attributeValue(text)
     return typeof value === 'number' && Number.isFinite(value) ? value : undefined
   }
@@ -414,9 +417,9 @@ export class PurupuruSketch extends ElementBase {
       existing.onInput = onInput
       return Number(existing.input.value)
     }
-    const attribute = this.#attributeNumber(name)
-    const given = attribute === undefined ? undefined : fromAttribute(attribute)
     const text = this.getAttribute(name.toLowerCase())
+    const attribute = this.#attributeNumber(text)
+    const given = attribute === undefined ? undefined : fromAttribute(attribute)
     const kept = this.#settings.get(name)
     const start = kept !== undefined && kept.attribute === text ? kept.value : given ?? value
     // An attribute beyond the slider's span widens it, and one between its

@@ -159,15 +159,13 @@ export class PurupuruWorld extends PurupuruSketch {
   }
 
   // A change to the markup rebuilds the scene, once for any number of
-  // changes at once; the page's own attributes (class, title, data-...),
-  // and one set to the value it had, leave it alone; compact and paused are
-  // the sketch's.
+  // changes at once; the page's own attributes (class, title, data-...)
+  // leave it alone; compact and paused are the sketch's.
   markupChanged(records) {
-    const changed = records.filter((r) => r.type === 'childList' || r.target.getAttribute(r.attributeName) !== r.oldValue)
-    super.markupChanged(changed.filter((r) => r.target === this && (r.attributeName === 'compact' || r.attributeName === 'paused')))
+    super.markupChanged(records.filter((r) => r.target === this && (r.attributeName === 'compact' || r.attributeName === 'paused')))
     const matters = (r) =>
       r.type === 'childList' || changesTheScene(r.target, r.attributeName, this) || ['label', 'description'].includes(r.attributeName)
-    if (!changed.some(matters)) return
+    if (!records.some(matters)) return
     cancelAnimationFrame(this.#rebuild)
     this.#rebuild = requestAnimationFrame(() => this.reset())
   }
