@@ -60,6 +60,7 @@ test('the tarball holds the module, types, embeds, docs and license, and nothing
     'package/web/purupuru-sketch.js',
     'package/web/purupuru-world.d.ts',
     'package/web/purupuru-world.js',
+    'package/web/sketches/index.d.ts',
     'package/web/sketches/module.d.ts',
   ]
   for (const file of expected) assert.ok(files.includes(file), `${file} is packed`)

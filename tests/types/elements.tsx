@@ -8,6 +8,7 @@ import type { PurupuruJiggle } from 'purupuru/jiggle'
 import type { PurupuruWorld } from 'purupuru/world'
 import * as balloon from 'purupuru/sketches/balloon'
 import chain, { title as chainTitleExport } from 'purupuru/sketches/chain'
+import { sketches } from 'purupuru/sketches/index'
 
 declare global {
   interface PurupuruDefinedSketches {
@@ -35,6 +36,10 @@ frame.dispose?.()
 const chainTitle: string = chainTitleExport
 // @ts-expect-error: a sketch draws on a 2-D context
 chain('canvas')
+// Every built-in sketch by name, loaded when asked for.
+void sketches.cloth().then((cloth) => defineSketch('my-cloth', cloth))
+// @ts-expect-error: only the built-in sketches are listed
+void sketches.pendulum
 
 export function Post() {
   return (
