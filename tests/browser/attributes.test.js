@@ -17,10 +17,7 @@ function embed(page, attributes) {
     const sketch = document.createElement('purupuru-sketch')
     for (const [name, value] of Object.entries(attributes)) sketch.setAttribute(name, value)
     document.body.prepend(sketch)
-    const deadline = performance.now() + 10000
-    while (!sketch.frame && !sketch.dataset.error && performance.now() < deadline) {
-      await new Promise((done) => setTimeout(done, 20))
-    }
+    await until(() => sketch.frame || sketch.dataset.error, 10000)
     const scene = sketch.frame?.scene ?? sketch.frame?.scenes?.[0]
     const sliders = Object.fromEntries([...sketch.shadowRoot.querySelectorAll('input[type=range]')].map((i) => [i.name, Number(i.value)]))
     const shown = sketch.shadowRoot.querySelector('.puru-error')
@@ -111,10 +108,6 @@ test('an option changed on a running sketch starts it again with it; another ske
       sketch.setAttribute('sketch', 'balloon')
       sketch.setAttribute('press', '1.2')
       document.body.prepend(sketch)
-      const until = async (done) => {
-        const deadline = performance.now() + 10000
-        while (!done() && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20))
-      }
       const state = () => {
         const scene = sketch.frame?.scene
         const sliders = Object.fromEntries([...sketch.shadowRoot.querySelectorAll('input[type=range]')].map((i) => [i.name, Number(i.value)]))
@@ -126,20 +119,20 @@ test('an option changed on a running sketch starts it again with it; another ske
           error: sketch.dataset.error ?? null,
         }
       }
-      await until(() => sketch.frame)
+      await until(() => sketch.frame, 10000)
       const damp = sketch.shadowRoot.querySelector('input[name=damp]')
       damp.value = String(Number(damp.min) + Number(damp.step)) // the reader's own setting
       damp.dispatchEvent(new Event('input'))
       const read = damp.value
       const first = state()
       sketch.setAttribute('press', '0.8')
-      await until(() => sketch.frame?.scene.getOption('press') === 0.8)
+      await until(() => sketch.frame?.scene.getOption('press') === 0.8, 10000)
       const changed = { ...state(), order: [...sketch.shadowRoot.querySelectorAll('input[type=range]')].map((i) => i.name) }
       sketch.setAttribute('press', 'abc')
-      await until(() => sketch.dataset.error)
+      await until(() => sketch.dataset.error, 10000)
       const bad = state()
       sketch.setAttribute('press', '1')
-      await until(() => sketch.frame && !sketch.dataset.error)
+      await until(() => sketch.frame && !sketch.dataset.error, 10000)
       const mended = state()
       sketch.classList.add('wide')
       sketch.dataset.x = '1'
@@ -147,7 +140,7 @@ test('an option changed on a running sketch starts it again with it; another ske
       const untouched = sketch.frame.scene.getOption('press')
       sketch.setAttribute('sketch', 'chain')
       sketch.removeAttribute('press')
-      await until(() => sketch.frame?.scene.constructor.sceneName === 'Chain')
+      await until(() => sketch.frame?.scene.constructor.sceneName === 'Chain', 10000)
       return { read, first, changed, bad, mended, untouched, chain: state() }
     })
     assert.equal(steps.first.press, 1.2)
@@ -178,8 +171,7 @@ test('an unknown option lists the options an embed takes; compact="false" and pa
         document.body.insertAdjacentHTML('afterbegin', `<purupuru-sketch sketch="chain" ${flags}></purupuru-sketch>`)
         return document.body.firstElementChild
       })
-      const deadline = performance.now() + 10000
-      while (!made.every((sketch) => sketch.frame) && performance.now() < deadline) await new Promise((done) => setTimeout(done, 20))
+      await until(() => made.every((sketch) => sketch.frame), 10000)
       return made.map((sketch) => ({ buttons: sketch.shadowRoot.querySelectorAll('.puru-controls button').length, paused: sketch.paused }))
     })
     assert.deepEqual(flags, [{ buttons: 3, paused: false }, { buttons: 1, paused: true }])
@@ -192,27 +184,23 @@ test('a running sketch: an option changed as it is moved, or while detached, is 
   const { context, page, problems } = await openPage('/web/chain.html')
   try {
     const seen = await page.evaluate(async () => {
-      const until = async (done) => {
-        const deadline = performance.now() + 10000
-        while (!done() && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20))
-      }
       const sketch = document.createElement('purupuru-sketch')
       sketch.setAttribute('sketch', 'chain')
       sketch.setAttribute('iter', '6')
       document.body.prepend(sketch)
-      await until(() => sketch.frame)
+      await until(() => sketch.frame, 10000)
       const slider = () => Number(sketch.shadowRoot.querySelector('input[name=iter]').value)
       const iter = () => sketch.frame?.scene.getOption('iter')
       const other = document.createElement('div')
       document.body.prepend(other)
       sketch.setAttribute('iter', '9')
       other.append(sketch) // moved in the same task
-      await until(() => iter() === 9)
+      await until(() => iter() === 9, 10000)
       const movedWith = [iter(), slider()]
       sketch.remove()
       sketch.setAttribute('iter', '3')
       document.body.append(sketch)
-      await until(() => iter() === 3)
+      await until(() => iter() === 3, 10000)
       const detachedWith = [iter(), slider()]
       const frame = sketch.frame
       sketch.setAttribute('iter', '3')

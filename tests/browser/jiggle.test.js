@@ -116,8 +116,7 @@ test('a misspelt attribute is refused by name; HTML\'s and frameworks\' own are 
       document.body.insertAdjacentHTML('beforeend', `<purupuru-jiggle id="typo" kk="3"><span>a</span></purupuru-jiggle>
         <purupuru-jiggle id="fine" class="x" title="t" data-x="1" aria-label="b" x-data="{}" k="400"><span>b</span></purupuru-jiggle>`)
       const [typo, fine] = [document.querySelector('#typo'), document.querySelector('#fine')]
-      const deadline = performance.now() + 5000
-      while (!(typo.dataset.error && fine.scene) && performance.now() < deadline) await new Promise((done) => setTimeout(done, 20))
+      await until(() => typo.dataset.error && fine.scene, 5000)
       return { typo: typo.dataset.error ?? null, typoScene: typo.scene, fine: fine.dataset.error ?? null, k: fine.scene?.getOption('k') }
     })
     assert.deepEqual(result, { typo: 'unknown attribute kk (known: k, m, d, fps)', typoScene: null, fine: null, k: 400 })
@@ -131,19 +130,15 @@ test('an option changed on a running jiggle starts it again with it, or says wha
   try {
     const result = await page.evaluate(async () => {
       const jiggle = document.querySelector('#picture')
-      const until = async (done) => {
-        const deadline = performance.now() + 5000
-        while (!done() && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20))
-      }
       const before = jiggle.scene.getOption('k')
       jiggle.setAttribute('k', '400')
-      await until(() => jiggle.scene?.getOption('k') === 400)
+      await until(() => jiggle.scene?.getOption('k') === 400, 5000)
       const changed = jiggle.scene?.getOption('k')
       jiggle.setAttribute('d', '7')
-      await until(() => jiggle.dataset.error)
+      await until(() => jiggle.dataset.error, 5000)
       const bad = { error: jiggle.dataset.error ?? null, scene: jiggle.scene }
       jiggle.removeAttribute('d')
-      await until(() => jiggle.scene && !jiggle.dataset.error)
+      await until(() => jiggle.scene && !jiggle.dataset.error, 5000)
       return { before, changed, bad, mended: jiggle.dataset.error ?? null, k: jiggle.scene?.getOption('k') }
     })
     assert.equal(result.before, 900)
@@ -161,30 +156,26 @@ test('a jiggle moved as an attribute changes makes one scene; a misspelt attribu
   const { context, page } = await openJiggles()
   try {
     const result = await page.evaluate(async () => {
-      const until = async (done) => {
-        const deadline = performance.now() + 5000
-        while (!done() && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20))
-      }
       const jiggle = document.createElement('purupuru-jiggle')
       jiggle.setAttribute('k', 'abc')
       jiggle.textContent = 'x'
       let ready = 0
       jiggle.addEventListener('ready', () => ready++)
       document.body.append(jiggle)
-      await until(() => jiggle.dataset.error)
+      await until(() => jiggle.dataset.error, 5000)
       const other = document.createElement('div')
       document.body.append(other)
       other.append(jiggle)
       jiggle.setAttribute('k', '300') // in the same task as the move
-      await until(() => jiggle.scene)
+      await until(() => jiggle.scene, 5000)
       await new Promise((resolve) => setTimeout(resolve, 200))
       const typo = document.createElement('purupuru-jiggle')
       typo.setAttribute('kk', '1')
       document.body.append(typo)
-      await until(() => typo.dataset.error)
+      await until(() => typo.dataset.error, 5000)
       const refused = typo.dataset.error
       typo.removeAttribute('kk')
-      await until(() => typo.scene)
+      await until(() => typo.scene, 5000)
       return { ready, k: jiggle.scene.getOption('k'), refused, started: typo.scene !== null && typo.dataset.error === undefined }
     })
     assert.deepEqual(result, { ready: 1, k: 300, refused: 'unknown attribute kk (known: k, m, d, fps)', started: true })

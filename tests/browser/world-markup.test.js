@@ -376,8 +376,7 @@ test('a running world moved elsewhere in the page is built again there and runs'
       const w = document.querySelector('purupuru-world')
       const before = w.frame.scene
       document.querySelector('#b').append(w)
-      const deadline = performance.now() + 10000
-      while (!(w.frame && w.frame.scene !== before) && performance.now() < deadline) await new Promise((done) => setTimeout(done, 20))
+      await until(() => w.frame && w.frame.scene !== before, 10000)
       const steps = w.steps
       await new Promise((done) => setTimeout(done, 300))
       return { rebuilt: w.frame !== null && w.frame.scene !== before, stepping: w.steps > steps, error: w.dataset.error ?? null, caption: w.shadowRoot.querySelector('figcaption').textContent }

@@ -23,9 +23,20 @@ export function launchBrowser() {
   })
 }
 
-/** A page that records console errors, page errors and failed requests. */
+/**
+ * A page that records console errors, page errors and failed requests, and
+ * gives the tests' in-page code `until(done, ms)`: resolves once done() is
+ * truthy or ms have passed, polling on a timer (not on animation frames,
+ * which a test may be driving by hand).
+ */
 export async function watchedPage(context) {
   const page = await context.newPage()
+  await page.addInitScript(() => {
+    window.until = async (done, ms) => {
+      const deadline = performance.now() + ms
+      while (!done() && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+  })
   const problems = []
   page.on('console', (message) => message.type() === 'error' && problems.push(`console: ${message.text()}`))
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
