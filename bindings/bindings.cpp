@@ -173,27 +173,27 @@ EMSCRIPTEN_BINDINGS(purupuru) {
     });
 
     // Grab, drag, release: every scene a pointer can hold; -1 or false for the others.
-    function("grab", +[](int kind, Address address, double x, double y) {
+    function("grab", +[](int kind, Address address, double x, double y, int finger) {
         return onScene<int>(kind, address, [&](auto& scene) {
-            if constexpr (kGrabbable<SceneOf<decltype(scene)>>) return scene.grab(x, y);
+            if constexpr (kGrabbable<SceneOf<decltype(scene)>>) return scene.grab(x, y, finger);
             return -1;
         });
     });
-    function("drag", +[](int kind, Address address, double x, double y) {
+    function("drag", +[](int kind, Address address, double x, double y, int finger) {
         onScene<int>(kind, address, [&](auto& scene) {
-            if constexpr (kGrabbable<SceneOf<decltype(scene)>>) scene.drag(x, y);
+            if constexpr (kGrabbable<SceneOf<decltype(scene)>>) scene.drag(x, y, finger);
             return 0;
         });
     });
-    function("release", +[](int kind, Address address) {
-        onScene<int>(kind, address, [](auto& scene) {
-            if constexpr (kGrabbable<SceneOf<decltype(scene)>>) scene.release();
+    function("release", +[](int kind, Address address, int finger) {
+        onScene<int>(kind, address, [&](auto& scene) {
+            if constexpr (kGrabbable<SceneOf<decltype(scene)>>) scene.release(finger);
             return 0;
         });
     });
-    function("throw", +[](int kind, Address address, double vx, double vy) {
+    function("throw", +[](int kind, Address address, double vx, double vy, int finger) {
         return onScene<bool>(kind, address, [&](auto& scene) {
-            if constexpr (kGrabbable<SceneOf<decltype(scene)>>) return scene.release(vx, vy);
+            if constexpr (kGrabbable<SceneOf<decltype(scene)>>) return scene.release(vx, vy, finger);
             return false;
         });
     });

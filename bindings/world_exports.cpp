@@ -113,10 +113,16 @@ EMSCRIPTEN_KEEPALIVE int purupuru_world_pin_at(std::uintptr_t w, int i, double x
     return at(w).pin(i, x, y);
 }
 EMSCRIPTEN_KEEPALIVE int purupuru_world_unpin(std::uintptr_t w, int i) { return at(w).unpin(i); }
-EMSCRIPTEN_KEEPALIVE int purupuru_world_grab(std::uintptr_t w, double x, double y) { return at(w).grab(x, y); }
-EMSCRIPTEN_KEEPALIVE void purupuru_world_drag(std::uintptr_t w, double x, double y) { at(w).drag(x, y); }
-EMSCRIPTEN_KEEPALIVE void purupuru_world_release(std::uintptr_t w) { at(w).release(); }
-EMSCRIPTEN_KEEPALIVE int purupuru_world_throw(std::uintptr_t w, double vx, double vy) { return at(w).release(vx, vy); }
+EMSCRIPTEN_KEEPALIVE int purupuru_world_grab(std::uintptr_t w, double x, double y, int finger) {
+    return at(w).grab(x, y, finger);
+}
+EMSCRIPTEN_KEEPALIVE void purupuru_world_drag(std::uintptr_t w, double x, double y, int finger) {
+    at(w).drag(x, y, finger);
+}
+EMSCRIPTEN_KEEPALIVE void purupuru_world_release(std::uintptr_t w, int finger) { at(w).release(finger); }
+EMSCRIPTEN_KEEPALIVE int purupuru_world_throw(std::uintptr_t w, double vx, double vy, int finger) {
+    return at(w).release(vx, vy, finger);
+}
 
 EMSCRIPTEN_KEEPALIVE void purupuru_world_step(std::uintptr_t w, int frames) {
     puru::World& world = at(w);

@@ -7,6 +7,9 @@ export const MAX_FRAMES_PER_CALL = 1e7
 // Coordinates a call may place something at lie within ±this (the core's kFarthestTarget).
 export const FARTHEST = 65536
 
+// Pointers that may hold points at once (the core's kFingers): a mouse is finger 0.
+export const FINGERS = 4
+
 export function describe(value) {
   if (typeof value === 'string') return `the string '${value}'`
   if (value === null || value === undefined) return String(value)
@@ -33,4 +36,13 @@ export function requireNumbers(scene, method, names, values) {
       throw new RangeError(`${scene}.${method}: ${name} must be finite, got ${value}`)
     }
   })
+}
+
+// A grab's finger: 0 when not given (one pointer), else an integer from 0 to FINGERS - 1.
+export function requireFinger(scene, method, finger = 0) {
+  if (typeof finger !== 'number') throw new TypeError(`${scene}.${method}: finger must be a number, got ${describe(finger)}`)
+  if (!Number.isInteger(finger) || finger < 0 || finger >= FINGERS) {
+    throw new RangeError(`${scene}.${method}: finger must be an integer from 0 to ${FINGERS - 1}, got ${finger}`)
+  }
+  return finger
 }

@@ -53,15 +53,20 @@ declare abstract class Scene<Options> {
 }
 
 declare abstract class GrabbableScene<Options> extends Scene<Options> {
-  /** Takes hold of the nearest free point within 32 px; returns its index or -1. */
-  grab(x: number, y: number): number
-  /** Moves the held point; it arrives on the next step(). */
-  drag(x: number, y: number): void
   /**
-   * Lets go. With no arguments the point keeps the motion of its last frame;
-   * with (vx, vy) it leaves at that velocity, px per frame (a measured throw).
+   * Takes hold of the nearest free point within 32 px that no other finger
+   * holds; returns its index or -1. finger: 0 (default, a mouse) to 3, so
+   * fingers on a touch screen each hold a point.
    */
-  release(vx?: number, vy?: number): void
+  grab(x: number, y: number, finger?: number): number
+  /** Moves the finger's held point; it arrives on the next step(). */
+  drag(x: number, y: number, finger?: number): void
+  /**
+   * Lets go of the finger's point. With no velocity it keeps the motion of
+   * its last frame; with (vx, vy) it leaves at that velocity, px per frame
+   * (a measured throw).
+   */
+  release(vx?: number, vy?: number, finger?: number): void
 }
 
 export interface FallingPointOptions extends Size {
@@ -369,12 +374,15 @@ declare class World {
   /** Pins point i where it is, or at (x, y). */
   pin(i: number, x?: number, y?: number): void
   unpin(i: number): void
-  /** Takes hold of the nearest free point within 32 px; returns its index or -1. */
-  grab(x: number, y: number): number
-  /** Moves the held point: it sits exactly at (x, y) from the next step. */
-  drag(x: number, y: number): void
-  /** Lets go; with (vx, vy) the point leaves at that velocity, px per frame. */
-  release(vx?: number, vy?: number): void
+  /**
+   * Takes hold of the nearest free point within 32 px that no other finger
+   * holds; returns its index or -1. finger: 0 (default, a mouse) to 3.
+   */
+  grab(x: number, y: number, finger?: number): number
+  /** Moves the finger's held point: it sits exactly at (x, y) from the next step. */
+  drag(x: number, y: number, finger?: number): void
+  /** Lets go of the finger's point; with (vx, vy) it leaves at that velocity, px per frame. */
+  release(vx?: number, vy?: number, finger?: number): void
   /** Advances `frames` frames (default 1), the same bits as that many calls. */
   step(frames?: number): void
   /** [x0, y0, x1, y1, ...]: a view into wasm memory. */

@@ -10,7 +10,7 @@
 // Growing memory (only creating a scene can) detaches every typed array over
 // it; each call of points() checks and, if so, makes a fresh view (cheap).
 
-import { describe, FARTHEST, MAX_FRAMES_PER_CALL, rangeMessage, requireNumbers } from './checks.js'
+import { describe, FARTHEST, MAX_FRAMES_PER_CALL, rangeMessage, requireFinger, requireNumbers } from './checks.js'
 import { allocating, view } from './memory.js'
 
 const CALL = Symbol('call')
@@ -223,31 +223,36 @@ class Scene {
   }
 }
 
-// Chain, Cloth, Balloon and FallingPoint can be held by a pointer.
+// Chain, Cloth, Balloon and FallingPoint can be held by a pointer, or by up
+// to FINGERS fingers at once, each holding its own point.
 class GrabbableScene extends Scene {
-  /** Takes hold of the nearest point within reach; returns its index or -1. */
-  grab(x, y) {
-    requireNumbers(this.constructor.sceneName, 'grab', ['x', 'y'], [x, y])
-    return this[CALL]('grab', x, y)
+  /** Takes hold of the nearest point within reach that no other finger holds; returns its index or -1. */
+  grab(x, y, finger) {
+    const scene = this.constructor.sceneName
+    requireNumbers(scene, 'grab', ['x', 'y'], [x, y])
+    return this[CALL]('grab', x, y, requireFinger(scene, 'grab', finger))
   }
 
-  /** Moves the held point toward (x, y); it gets there on the next step(). */
-  drag(x, y) {
-    requireNumbers(this.constructor.sceneName, 'drag', ['x', 'y'], [x, y])
-    this[CALL]('drag', x, y)
+  /** Moves the finger's held point toward (x, y); it gets there on the next step(). */
+  drag(x, y, finger) {
+    const scene = this.constructor.sceneName
+    requireNumbers(scene, 'drag', ['x', 'y'], [x, y])
+    this[CALL]('drag', x, y, requireFinger(scene, 'drag', finger))
   }
 
   /**
-   * Lets go. With no arguments the point keeps the motion of its last frame;
+   * Lets go. With no velocity the point keeps the motion of its last frame;
    * with (vx, vy) it leaves at that velocity, px per frame (a measured throw).
    */
-  release(vx, vy) {
+  release(vx, vy, finger) {
+    const scene = this.constructor.sceneName
+    const which = requireFinger(scene, 'release', finger)
     if (vx === undefined && vy === undefined) {
-      this[CALL]('release')
+      this[CALL]('release', which)
       return
     }
-    requireNumbers(this.constructor.sceneName, 'release', ['vx', 'vy'], [vx, vy])
-    this[CALL]('throw', vx, vy)
+    requireNumbers(scene, 'release', ['vx', 'vy'], [vx, vy])
+    this[CALL]('throw', vx, vy, which)
   }
 }
 

@@ -3,7 +3,7 @@
 // Arguments are checked here and refused with a TypeError or RangeError that
 // names them, before anything changes; the core checks them again, so no
 // call can hurt the module.
-import { describe, FARTHEST, MAX_FRAMES_PER_CALL, rangeMessage, requireNumbers } from './checks.js'
+import { describe, FARTHEST, MAX_FRAMES_PER_CALL, rangeMessage, requireFinger, requireNumbers } from './checks.js'
 import { allocating, view } from './memory.js'
 
 const DEFAULTS = {
@@ -458,20 +458,24 @@ export class World {
     this.#call('unpin', this.#index('unpin', 'i', i))
   }
 
-  /** Takes hold of the nearest free point within 32 px of (x, y); returns its index or -1. */
-  grab(x, y) {
-    return this.#call('grab', finite('grab', 'x', x), finite('grab', 'y', y))
+  /**
+   * Takes hold of the nearest free point within 32 px of (x, y), with one
+   * of FINGERS fingers (default 0: a mouse); returns its index or -1.
+   */
+  grab(x, y, finger) {
+    return this.#call('grab', finite('grab', 'x', x), finite('grab', 'y', y), requireFinger('World', 'grab', finger))
   }
 
-  /** Moves the held point to (x, y) on the next step: it sits exactly at the pointer. */
-  drag(x, y) {
-    this.#call('drag', finite('drag', 'x', x), finite('drag', 'y', y))
+  /** Moves the finger's held point to (x, y) on the next step: it sits exactly at the pointer. */
+  drag(x, y, finger) {
+    this.#call('drag', finite('drag', 'x', x), finite('drag', 'y', y), requireFinger('World', 'drag', finger))
   }
 
-  /** Lets go; with (vx, vy) the point leaves at that velocity, px per frame. */
-  release(vx, vy) {
-    if (vx === undefined && vy === undefined) return void this.#call('release')
-    this.#call('throw', finite('release', 'vx', vx), finite('release', 'vy', vy)) // the core keeps it within ±65536
+  /** Lets go of the finger's point; with (vx, vy) it leaves at that velocity, px per frame. */
+  release(vx, vy, finger) {
+    const which = requireFinger('World', 'release', finger)
+    if (vx === undefined && vy === undefined) return void this.#call('release', which)
+    this.#call('throw', finite('release', 'vx', vx), finite('release', 'vy', vy), which) // the core keeps it within ±65536
   }
 
   /** Advances `frames` frames (default 1), exactly as that many step() calls. */

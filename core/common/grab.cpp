@@ -9,11 +9,14 @@ double withinReach(double v) { return std::clamp(v, -kFarthestTarget, kFarthestT
 bool placeable(double v) { return std::isfinite(v) && std::fabs(v) <= kFarthestTarget; }
 
 int nearestPoint(const double* x, const double* y, const std::uint8_t* pinned, std::size_t n,
-                 double qx, double qy, double reach) {
+                 double qx, double qy, double reach, const int* taken, int takenCount) {
     int best = -1;
     double bestSquared = reach * reach;
     for (std::size_t i = 0; i < n; ++i) {
         if (pinned && pinned[i]) continue;
+        bool held = false;
+        for (int t = 0; t < takenCount; ++t) held = held || taken[t] == static_cast<int>(i);
+        if (held) continue;
         const double dx = x[i] - qx;
         const double dy = y[i] - qy;
         const double squared = dx * dx + dy * dy;
@@ -35,9 +38,9 @@ int Grab::grab(VerletParticles& points, double x, double y) {
     return index_;
 }
 
-int Grab::grab(const PointMasses& masses, double x, double y) {
+int Grab::grab(const PointMasses& masses, double x, double y, const int* taken, int takenCount) {
     index_ = nearestPoint(masses.x.data(), masses.y.data(), nullptr, masses.size(), x, y,
-                          kGrabReach);
+                          kGrabReach, taken, takenCount);
     if (index_ >= 0) {
         heldX_ = masses.x[static_cast<std::size_t>(index_)];
         heldY_ = masses.y[static_cast<std::size_t>(index_)];

@@ -30,9 +30,9 @@ double withinReach(double v);
 bool placeable(double v);
 
 // Nearest of the n points to (qx, qy) within reach, skipping pinned ones
-// (pinned may be null); -1 when there is none.
+// (pinned may be null) and the takenCount indices in taken; -1 when there is none.
 int nearestPoint(const double* x, const double* y, const std::uint8_t* pinned, std::size_t n,
-                 double qx, double qy, double reach);
+                 double qx, double qy, double reach, const int* taken = nullptr, int takenCount = 0);
 
 class Grab {
 public:
@@ -42,7 +42,7 @@ public:
     double targetY() const { return targetY_; }
 
     int grab(VerletParticles& points, double x, double y);
-    int grab(const PointMasses& masses, double x, double y);
+    int grab(const PointMasses& masses, double x, double y, const int* taken = nullptr, int takenCount = 0);
     void drag(double x, double y);
     void release(VerletParticles& points);
     void release();

@@ -161,7 +161,9 @@ double World::area(long body) const {
 bool World::pin(long i) {
     if (!isPoint(i)) return false;
     const auto at = static_cast<std::size_t>(i);
-    if (grab_.index() == i) grab_.release(points_);  // a pin wins over the pointer
+    for (int f = 0; f < kFingers; ++f) {
+        if (fingers_[f].index() == i) fingers_[f].release(points_);  // a pin wins over the pointer
+    }
     userPinned_[at] = 1;
     points_.setVelocity(at, 0.0, 0.0);
     mobilityChanged();
@@ -185,32 +187,33 @@ bool World::unpin(long i) {
     return true;
 }
 
-int World::grab(double x, double y) {
-    if (!std::isfinite(x) || !std::isfinite(y)) return -1;
+int World::grab(double x, double y, int finger) {
+    if (!std::isfinite(x) || !std::isfinite(y) || !Fingers::valid(finger)) return -1;
     // Let go first and restore the pins, so a point pinned while held is not taken again.
-    grab_.release(points_);
+    fingers_[finger].release(points_);
     mobilityChanged();
-    const int held = grab_.grab(points_, x, y);
+    const int held = fingers_.grab(points_, finger, x, y);
     mobilityChanged();
     return held;
 }
 
-void World::drag(double x, double y) {
-    if (std::isfinite(x) && std::isfinite(y)) {
-        grab_.drag(x, y);
+void World::drag(double x, double y, int finger) {
+    if (std::isfinite(x) && std::isfinite(y) && Fingers::valid(finger)) {
+        fingers_[finger].drag(x, y);
         wake();
     }
 }
 
-void World::release() {
-    grab_.release(points_);
+void World::release(int finger) {
+    if (!Fingers::valid(finger)) return;
+    fingers_[finger].release(points_);
     mobilityChanged();
 }
 
-bool World::release(double vx, double vy) {
-    if (!std::isfinite(vx) || !std::isfinite(vy)) return false;
-    const int held = grab_.index();
-    grab_.release(points_, vx, vy);
+bool World::release(double vx, double vy, int finger) {
+    if (!std::isfinite(vx) || !std::isfinite(vy) || !Fingers::valid(finger)) return false;
+    const int held = fingers_[finger].index();
+    fingers_[finger].release(points_, vx, vy);
     // Velocities are kept per sub-step: a frame's worth spread over them.
     if (held >= 0 && options_.substeps > 1) {
         const auto at = static_cast<std::size_t>(held);
@@ -221,14 +224,14 @@ bool World::release(double vx, double vy) {
     return true;
 }
 
-// A point stays put (pinned, inverse mass 0) when the user pinned it or the
+// A point stays put (pinned, inverse mass 0) when the user pinned it or a
 // pointer holds it.
 void World::mobilityChanged() {
-    const int held = grab_.index();
-    for (std::size_t i = 0; i < count(); ++i) {
-        points_.pinned[i] = userPinned_[i] | (static_cast<int>(i) == held ? 1 : 0);
-        invMass_[i] = points_.pinned[i] ? 0.0 : 1.0 / mass_[i];
+    for (std::size_t i = 0; i < count(); ++i) points_.pinned[i] = userPinned_[i];
+    for (int f = 0; f < kFingers; ++f) {
+        if (fingers_[f].active()) points_.pinned[static_cast<std::size_t>(fingers_[f].index())] = 1;
     }
+    for (std::size_t i = 0; i < count(); ++i) invMass_[i] = points_.pinned[i] ? 0.0 : 1.0 / mass_[i];
     sharesStale_ = true;
     contacts_.invalidate();  // the contacts' shares
     wake();
@@ -245,17 +248,20 @@ bool World::hasContacts() const {
     return wallsAct || contacts_.hasDisks() || shapes_.size() > 0;
 }
 
-void World::substep(int k, int n, double gravity, double heldX, double heldY) {
-    const int held = grab_.index();
-    if (held >= 0) {  // the pointer's share of the way, all of it at the last
-        const auto i = static_cast<std::size_t>(held);
+void World::substep(int k, int n, double gravity, const FingerPlaces& heldX, const FingerPlaces& heldY) {
+    for (int f = 0; f < kFingers; ++f) {  // each pointer's share of the way, all of it at the last
+        const Grab& finger = fingers_[f];
+        if (!finger.active()) continue;
+        const auto i = static_cast<std::size_t>(finger.index());
         points_.px[i] = points_.x[i];
         points_.py[i] = points_.y[i];
         if (k == n) {
-            grab_.hold(points_);
+            finger.hold(points_);
         } else {
-            const double f = static_cast<double>(k) / static_cast<double>(n);
-            points_.place(i, heldX + (grab_.targetX() - heldX) * f, heldY + (grab_.targetY() - heldY) * f);
+            const double share = static_cast<double>(k) / static_cast<double>(n);
+            const auto at = static_cast<std::size_t>(f);
+            points_.place(i, heldX[at] + (finger.targetX() - heldX[at]) * share,
+                          heldY[at] + (finger.targetY() - heldY[at]) * share);
         }
     }
     const bool touching = hasContacts();
@@ -306,9 +312,14 @@ void World::step() {
     }
     const int n = options_.substeps;
     const double gravity = n == 1 ? options_.gravity : options_.gravity / (static_cast<double>(n) * n);
-    const int held = grab_.index();
-    const double heldX = held >= 0 ? points_.x[static_cast<std::size_t>(held)] : 0.0;
-    const double heldY = held >= 0 ? points_.y[static_cast<std::size_t>(held)] : 0.0;
+    FingerPlaces heldX{};
+    FingerPlaces heldY{};
+    for (int f = 0; f < kFingers; ++f) {
+        if (!fingers_[f].active()) continue;
+        const auto i = static_cast<std::size_t>(fingers_[f].index());
+        heldX[static_cast<std::size_t>(f)] = points_.x[i];
+        heldY[static_cast<std::size_t>(f)] = points_.y[i];
+    }
     for (int k = 1; k <= n; ++k) substep(k, n, gravity, heldX, heldY);
     if (hasContacts()) {
         const ContactPoints p{points_.x.data(), points_.y.data(), points_.px.data(), points_.py.data(),

@@ -42,7 +42,7 @@
 
 #include "world/angle_joints.hpp"
 #include "world/area_bodies.hpp"
-#include "common/grab.hpp"
+#include "common/fingers.hpp"
 #include "world/contacts/contacts.hpp"
 #include "world/records.hpp"
 #include "world/link_sets.hpp"
@@ -124,10 +124,12 @@ public:
     bool pin(long i);
     bool pin(long i, double x, double y);
     bool unpin(long i);
-    int grab(double x, double y);
-    void drag(double x, double y);
-    void release();
-    bool release(double vx, double vy);
+    // A pointer's hold: finger in [0, kFingers) (a mouse is finger 0); a
+    // finger outside it grabs nothing (-1) and its drag and release do nothing.
+    int grab(double x, double y, int finger = 0);
+    void drag(double x, double y, int finger = 0);
+    void release(int finger = 0);
+    bool release(double vx, double vy, int finger = 0);
 
     void step();
     bool resting() const { return resting_; }
@@ -154,13 +156,14 @@ private:
     bool isPoint(long i) const { return i >= 0 && static_cast<std::size_t>(i) < count(); }
     void mobilityChanged();
     bool hasContacts() const;
-    void substep(int k, int n, double gravity, double heldX, double heldY);
+    using FingerPlaces = std::array<double, kFingers>;
+    void substep(int k, int n, double gravity, const FingerPlaces& heldX, const FingerPlaces& heldY);
     void linksBroke();
     void comeToRest();
 
     double width_, height_;
     Options options_;
-    VerletParticles points_;  // pinned: pinned by the user or held by the pointer
+    VerletParticles points_;  // pinned: pinned by the user or held by a pointer
     // Per point, room for maxPoints.
     Records<std::uint8_t> userPinned_;
     Records<double> mass_, radius_;
@@ -172,7 +175,7 @@ private:
     Contacts contacts_;
     AngleJoints angles_;
     AreaBodies bodies_;
-    Grab grab_;
+    Fingers fingers_;
     Records<double> xy_;  // the view: x0, y0, x1, y1, ...
     bool sharesStale_ = false;  // links were added or mobility changed: prepare the links
     bool diverged_ = false;

@@ -65,8 +65,8 @@ void Balloon::step() {
     const double m = options_.margin;
     bool sane = masses_.moveInside(options_.damp, pullX, pullY + options_.gravity, m, m, width_ - m,
                                    height_ - m, options_.bounce, xy_);
-    if (grab_.active()) {  // the held point goes to the pointer after the walls: copy again
-        grab_.hold(masses_);
+    if (fingers_.anyActive()) {  // the held points go to the pointers after the walls: copy again
+        fingers_.hold(masses_);
         sane = interleave(masses_.x, masses_.y, xy_);
     }
     diverged_ = !sane;

@@ -41,7 +41,7 @@ void Chain::step() {
     if (diverged_) return;
     t_ += options_.swingSpeed;
     const double anchorX = width_ * 0.5 + sine(t_) * width_ * options_.swing;
-    grab_.hold(points_);
+    fingers_.hold(points_);
     points_.integrate(0.0, options_.gravity);
     links_.relaxPath(points_.x.data(), points_.y.data(), points_.pinned.data(), options_.iter, anchorX,
                      options_.top);

@@ -57,7 +57,7 @@ Cloth::Cloth(double width, double, const Options& options, Checked) : options_(o
 
 void Cloth::step() {
     if (diverged_) return;
-    grab_.hold(points_);
+    fingers_.hold(points_);
     points_.integrate(0.0, options_.gravity);
     links_.relax(points_.x.data(), points_.y.data(), mobility_.data(), options_.iter);
     if (options_.tear > 0.0 &&

@@ -42,7 +42,7 @@ FallingPoint::FallingPoint(double width, double height, const Options& options, 
 
 void FallingPoint::step() {
     if (diverged_) return;
-    grab_.hold(point_);
+    fingers_.hold(point_);
     point_.integrate(0.0, options_.gravity);
     const double m = options_.margin;
     point_.bounceInside(m, m, width_ - m, height_ - m, options_.bounce);

@@ -1,5 +1,5 @@
 // What every scene a pointer can hold shares: grab, drag and release, written
-// once. A scene derives from Grabbable<Scene> (it holds the Grab) and gives
+// once. A scene derives from Grabbable<Scene> (it holds the Fingers) and gives
 //   grabbedBody()     the points a pointer takes hold of (VerletParticles or PointMasses);
 // and, if it needs them,
 //   holdingChanged()  called after a grab or a release (Cloth refreshes mobility),
@@ -9,30 +9,36 @@
 
 #include <cmath>
 
-#include "common/grab.hpp"
+#include "common/fingers.hpp"
 
 namespace puru {
 
 template <class Scene>
 class Grabbable {
 public:
-    // Takes hold of the nearest point within reach; its index, or -1.
-    int grab(double x, double y) {
-        const int held = grab_.grab(self().grabbedBody(), x, y);
+    // Takes hold of the nearest point within reach that no other finger
+    // holds; its index, or -1 (also for a finger outside [0, kFingers)).
+    int grab(double x, double y, int finger = 0) {
+        if (!Fingers::valid(finger)) return -1;
+        const int held = fingers_.grab(self().grabbedBody(), finger, x, y);
         self().holdingChanged();
         return held < 0 ? -1 : self().publicIndex(held);
     }
-    // Moves the held point's target; it gets there on the next step.
-    void drag(double x, double y) { grab_.drag(x, y); }
+    // Moves the finger's held point's target; it gets there on the next step.
+    void drag(double x, double y, int finger = 0) {
+        if (Fingers::valid(finger)) fingers_[finger].drag(x, y);
+    }
     // Lets go; the point keeps the motion of its last frame.
-    void release() {
-        grab_.release(self().grabbedBody());
+    void release(int finger = 0) {
+        if (!Fingers::valid(finger)) return;
+        fingers_[finger].release(self().grabbedBody());
         self().holdingChanged();
     }
-    // Lets go with the velocity (vx, vy) px per frame; false (nothing done) when not finite.
-    bool release(double vx, double vy) {
-        if (!std::isfinite(vx) || !std::isfinite(vy)) return false;
-        grab_.release(self().grabbedBody(), vx, vy);
+    // Lets go with the velocity (vx, vy) px per frame; false (nothing done)
+    // when not finite or not a finger.
+    bool release(double vx, double vy, int finger = 0) {
+        if (!std::isfinite(vx) || !std::isfinite(vy) || !Fingers::valid(finger)) return false;
+        fingers_[finger].release(self().grabbedBody(), vx, vy);
         self().holdingChanged();
         return true;
     }
@@ -41,7 +47,7 @@ protected:
     void holdingChanged() {}
     int publicIndex(int stored) const { return stored; }
 
-    Grab grab_;
+    Fingers fingers_;
 
 private:
     Scene& self() { return static_cast<Scene&>(*this); }
