@@ -50,6 +50,27 @@ export interface SketchCommon {
   compact?: boolean | ''
   /** Starts paused. */
   paused?: boolean | ''
+  /** The play button's text and accessible name while paused (default: the language's, "Play"). */
+  'label-play'?: string
+  /** The play button's text and accessible name while running (default: the language's, "Pause"). */
+  'label-pause'?: string
+  /** The Step button's text (default: the language's, "Step"). */
+  'label-step'?: string
+  /** The Reset button's text (default: the language's, "Reset"). */
+  'label-reset'?: string
+  /** A slider's label, by the slider's name: label-iter="stiffness" (default: the sketch's, in the language). */
+  [slider: `label-${string}`]: string | undefined
+}
+
+/**
+ * A sketch's words in Japanese, shown where the nearest lang is ja; each
+ * left out is the module's own (English) one.
+ */
+export interface SketchWords {
+  title?: string
+  description?: string
+  /** The sliders' labels, by the sliders' names. */
+  controls?: { readonly [name: string]: string }
 }
 
 /**
@@ -78,6 +99,8 @@ export declare class PurupuruSketch extends HTMLElement {
   paused: boolean
   /** Advances the sketch one step and draws it. */
   step(): void
+  /** Draws the sketch again as it stands, without a step, in the page's palette. */
+  redraw(): void
   /** Starts the sketch afresh; its controls keep their values. */
   reset(): void
 }
@@ -120,6 +143,8 @@ export interface SketchModule {
   default: (ctx: CanvasRenderingContext2D, host: SketchHost) => (() => void) & { draw?: () => void; dispose?: () => void; readonly resting?: boolean }
   title?: string
   description?: string
+  /** Its words in Japanese. */
+  ja?: SketchWords
   /** The canvas's aspect ratio, as CSS's aspect-ratio takes it ("16 / 9", the default). */
   aspect?: string
 }

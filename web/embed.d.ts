@@ -10,4 +10,5 @@ export type {
   PurupuruWorldChildren,
   SketchHost,
   SketchModule,
+  SketchWords,
 } from './elements.js'

@@ -7,4 +7,5 @@ export {
   type SketchModule,
   type SketchName,
   type SketchOptions,
+  type SketchWords,
 } from './elements.js'

@@ -6,7 +6,10 @@
 // defineSketch) or src (a sketch
 // module's URL, relative to the page); label and description (default: the
 // module's title and description); compact (only play/pause); paused (start
-// paused). Other attributes are options of the sketch's scene, matched
+// paused); label-play, label-pause, label-step, label-reset and
+// label-<slider's name> (a control's text and accessible name). Its words are
+// in the language of the nearest lang (English or Japanese), followed live.
+// Other attributes are options of the sketch's scene, matched
 // without regard to case (HTML lowercases them):
 // <purupuru-sketch sketch="balloon" press="1.2">; sliders start from them.
 // Changing one on a running sketch (a framework's prop) starts it again with
@@ -16,13 +19,18 @@
 // option shows the API's message in the embed's box.
 // Keyboard, with focus in the sketch: Space pauses and resumes, the right
 // arrow steps one frame while paused.
+// Colours: the page's color-scheme and the author's --purupuru-paper,
+// --purupuru-ink and --purupuru-hue, followed live (lib/theme.js).
 import { attributeValue, flag, notAnOption } from './lib/attributes.js'
-import { paletteCss } from './lib/colors.js'
+import { drawingWith } from './lib/colors.js'
 import { createLoop } from './lib/loop.js'
 import { fitCanvas } from './lib/canvas.js'
 import { listenPointer } from './lib/pointer.js'
 import { adoptStyle } from './lib/style.js'
+import { THEME_CSS, embedTheme } from './lib/theme.js'
 import { findSketch } from './lib/sketch-registry.js'
+import { WORDS, languageOf } from './lib/words.js'
+import { onLanguageChange } from './lib/language-changes.js'
 import { ElementBase, defineOnce, prefersReducedMotion } from './lib/element.js'
 
 const STYLE = `
@@ -32,7 +40,7 @@ figure { margin: 0; position: relative; }
 canvas {
   display: block; width: 100%; aspect-ratio: var(--sketch-aspect, 16 / 9);
   background: var(--paper); border: 1px solid var(--tint-85); border-radius: 6px;
-  box-sizing: border-box; touch-action: none; cursor: grab;
+  box-sizing: border-box; touch-action: manipulation; cursor: grab;
 }
 canvas:focus-visible, button:focus-visible, input:focus-visible {
   outline: 3px solid var(--tint-45); outline-offset: 2px;
@@ -58,7 +66,7 @@ canvas.puru-failed { visibility: hidden; }
 let nextId = 0
 
 function addStyle(root) {
-  adoptStyle(paletteCss(':host'), root)
+  adoptStyle(THEME_CSS, root)
   adoptStyle(STYLE, root)
 }
 
@@ -98,6 +106,8 @@ export class PurupuruSketch extends ElementBase {
   #connections = 0 // counts connections, so a load that outlived one can tell
   #logged = null // the last message logged, so each is logged once
   #observer = null // watches the markup while connected (markupChanged)
+  #theme = null // the page's palette for it, followed while connected (lib/theme.js)
+  #language = 'en' // a key of WORDS: the language its words were last shown in
 
   constructor() {
     super()
@@ -129,8 +139,8 @@ export class PurupuruSketch extends ElementBase {
     canvas.setAttribute('aria-describedby', `${id}-description`)
     const caption = element('figcaption', { id: `${id}-description` })
     const play = element('button', { type: 'button', className: 'puru-play' })
-    const stepButton = element('button', { type: 'button', textContent: 'Step' })
-    const reset = element('button', { type: 'button', textContent: 'Reset' })
+    const stepButton = element('button', { type: 'button' })
+    const reset = element('button', { type: 'button' })
     const controls = element('div', { className: 'puru-controls' }, [play])
     if (!flag(this, 'compact')) controls.append(stepButton, reset)
     // Part names, so a page can style them from outside: purupuru-sketch::part(canvas).
@@ -138,7 +148,10 @@ export class PurupuruSketch extends ElementBase {
     caption.setAttribute('part', 'caption')
     controls.setAttribute('part', 'controls')
     this.#parts = { canvas, caption, play, stepButton, reset, controls }
-    this.shadowRoot.replaceChildren(element('figure', {}, [canvas, caption, controls]))
+    this.#labelButtons()
+    const figure = element('figure', {}, [canvas, caption, controls])
+    this.shadowRoot.replaceChildren(figure)
+    this.#theme = embedTheme(this, figure, () => this.redraw())
 
     // The sketch module and the physics load together; when the physics
     // fails, so does every sketch module (they import it), and it is the
@@ -159,8 +172,7 @@ export class PurupuruSketch extends ElementBase {
     // Removed (or moved) while the module loaded: that connection is over.
     if (connection !== this.#connections || !this.isConnected) return
     this.#module = module
-    canvas.setAttribute('aria-label', this.getAttribute('label') ?? this.#module.title ?? 'A live sketch')
-    caption.textContent = this.getAttribute('description') ?? this.#module.description ?? ''
+    this.relabel()
     if (this.#module.aspect) this.style.setProperty('--sketch-aspect', this.#module.aspect)
 
     play.addEventListener('click', () => (this.paused = !this.paused))
@@ -174,8 +186,10 @@ export class PurupuruSketch extends ElementBase {
     const visibility = () => this.#update()
     document.addEventListener('visibilitychange', visibility)
     this.#cleanup.push(() => document.removeEventListener('visibilitychange', visibility))
+    this.#cleanup.push(onLanguageChange(() => this.relabel()))
     const observer = new IntersectionObserver(([entry]) => {
       this.#onScreen = entry.isIntersecting
+      if (this.#onScreen) this.#theme?.check() // a change while it was hidden (display: none) went unheard
       this.#update()
     })
     observer.observe(canvas)
@@ -208,8 +222,8 @@ export class PurupuruSketch extends ElementBase {
    * framework changes a prop: another sketch or src starts afresh; a changed
    * option starts the sketch again with it, its slider (if it has one) set
    * to the attribute, the others keeping the reader's settings; label,
-   * description, compact and paused are shown. The page's own attributes
-   * (class, data-..., aria-...) change nothing.
+   * description, label-..., lang, compact and paused are shown. The page's
+   * own attributes (class, data-..., aria-...) change nothing.
    */
   markupChanged(records) {
     const names = new Set(records.map((r) => r.attributeName))
@@ -221,9 +235,8 @@ export class PurupuruSketch extends ElementBase {
       return
     }
     if (!this.#module || !this.#parts) return // still loading: it reads the attributes when it starts
-    const { canvas, caption, controls, stepButton, reset } = this.#parts
-    if (names.has('label')) canvas.setAttribute('aria-label', this.getAttribute('label') ?? this.#module.title ?? 'A live sketch')
-    if (names.has('description')) caption.textContent = this.getAttribute('description') ?? this.#module.description ?? ''
+    const { controls, stepButton, reset } = this.#parts
+    if ([...names].some((name) => ['label', 'description', 'lang'].includes(name) || name.startsWith('label-'))) this.relabel()
     if (names.has('compact')) {
       if (flag(this, 'compact')) {
         stepButton.remove()
@@ -239,6 +252,46 @@ export class PurupuruSketch extends ElementBase {
     }
   }
 
+  /**
+   * Shows its words in its language (the nearest lang's) or as its
+   * attributes give them: the canvas's name, the caption, the buttons and
+   * the sliders' labels. Called when any of those may have changed.
+   */
+  relabel() {
+    if (!this.#module || !this.#parts) return
+    const { canvas, caption } = this.#parts
+    this.#labelButtons()
+    this.#labelPlay()
+    const own = this.#module[this.#language] ?? {} // the sketch's words in a language besides its own English
+    canvas.setAttribute('aria-label', this.getAttribute('label') ?? own.title ?? this.#module.title ?? WORDS[this.#language].sketch)
+    caption.textContent = this.getAttribute('description') ?? own.description ?? this.#module.description ?? ''
+    for (const [name, entry] of this.#controls) entry.text.data = this.#sliderLabel(name, entry.label)
+  }
+
+  // Step and Reset in the language of the element's place in the page,
+  // unless its label-... attributes name them (Play waits for the sketch's
+  // state: #update).
+  #labelButtons() {
+    this.#language = languageOf(this)
+    const { stepButton, reset } = this.#parts
+    stepButton.textContent = this.getAttribute('label-step') ?? WORDS[this.#language].step
+    reset.textContent = this.getAttribute('label-reset') ?? WORDS[this.#language].reset
+  }
+
+  // The play button says what a press would do; an attribute's word is both its text and its name.
+  #labelPlay() {
+    const press = this.#paused ? 'play' : 'pause'
+    const given = this.getAttribute(`label-${press}`)
+    const { text, name } = WORDS[this.#language][press]
+    this.#parts.play.textContent = given ?? text
+    this.#parts.play.setAttribute('aria-label', given ?? name)
+  }
+
+  // A slider's label: its label-<name> attribute, else the sketch's word in the element's language.
+  #sliderLabel(name, label) {
+    return this.getAttribute(`label-${name.toLowerCase()}`) ?? this.#module[this.#language]?.controls?.[name] ?? label
+  }
+
   disconnectedCallback() {
     this.#connections++
     this.#observer?.disconnect()
@@ -249,6 +302,8 @@ export class PurupuruSketch extends ElementBase {
     this.#frame?.dispose?.()
     this.#frame = null
     this.#parts = null
+    this.#theme?.dispose()
+    this.#theme = null
     // The inputs go with the old DOM; their values come back on reconnection.
     this.#keepSettings()
   }
@@ -285,7 +340,7 @@ export class PurupuruSketch extends ElementBase {
   step() {
     if (!this.#frame) return
     try {
-      this.#frame()
+      this.#drawing(() => this.#frame())
     } catch (error) {
       this.#showError(error) // a sketch of one's own that throws stops, and says why
       return
@@ -295,6 +350,21 @@ export class PurupuruSketch extends ElementBase {
       this.#resting = true
       this.#update()
     }
+  }
+
+  /** Draws the sketch again as it stands, without a step (a new palette or size, a control moved while paused). */
+  redraw() {
+    if (!this.#frame?.draw) return
+    try {
+      this.#drawing(() => this.#frame.draw())
+    } catch (error) {
+      this.#showError(error)
+    }
+  }
+
+  // Runs draw with the page's palette in force, so the sketch module's colors are this embed's.
+  #drawing(draw) {
+    return drawingWith(this.#theme?.palette ?? null, draw)
   }
 
   /** True while the sketch's scene rests and the element asks for no frames. */
@@ -319,8 +389,10 @@ export class PurupuruSketch extends ElementBase {
     this.#steps = 0
     this.#resting = false
     try {
-      this.#frame = this.#module.default(this.#stage.context, this.#host(width, height))
-      this.#frame.draw?.()
+      this.#drawing(() => {
+        this.#frame = this.#module.default(this.#stage.context, this.#host(width, height))
+        this.#frame.draw?.()
+      })
     } catch (error) {
       this.#showError(error)
       return
@@ -435,15 +507,15 @@ export class PurupuruSketch extends ElementBase {
       name,
     })
     const output = element('output', { textContent: format(Number(input.value)) })
-    const entry = { input, onInput, attribute: text }
+    const entry = { input, onInput, attribute: text, label, text: document.createTextNode(this.#sliderLabel(name, label)) }
     input.addEventListener('input', () => {
       const number = Number(input.value)
       output.textContent = format(number)
       entry.onInput?.(number)
-      if (this.#paused) this.#frame?.draw?.()
+      if (this.#paused) this.redraw()
     })
     this.#controls.set(name, entry)
-    this.#parts.controls.append(element('label', {}, [label, ' ', input, output]))
+    this.#parts.controls.append(element('label', {}, [entry.text, ' ', input, output]))
     return Number(input.value)
   }
 
@@ -461,10 +533,8 @@ export class PurupuruSketch extends ElementBase {
 
   #update() {
     if (!this.#parts) return
-    const { play, stepButton } = this.#parts
-    play.textContent = this.#paused ? 'Play' : 'Pause'
-    play.setAttribute('aria-label', this.#paused ? 'Play the sketch' : 'Pause the sketch')
-    stepButton.disabled = !this.#paused
+    this.#labelPlay()
+    this.#parts.stepButton.disabled = !this.#paused
     this.dataset.paused = String(this.#paused)
     this.dataset.resting = String(this.#resting)
     this.#loop.running = this.#frame !== null && !this.#paused && !this.#resting && this.#onScreen && !document.hidden

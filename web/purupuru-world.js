@@ -3,7 +3,8 @@
 // (purupuru-circle, -box, -capsule, -segment, -polygon), and plain points
 // and links (purupuru-point, purupuru-link, joined by id). The world's
 // attributes are the World's options, with viewbox (the scene's units),
-// cut (a swipe on empty space cuts links), label and description. A reader
+// cut (a swipe on empty space cuts links), label and description (its name
+// and description otherwise say what it holds, in the page's language). A reader
 // grabs and throws any free point and drags a draggable shape. Changing the
 // markup rebuilds the scene. Everything else (the controls, the loop, rest,
 // visibility, keyboard, errors) is <purupuru-sketch>'s.
@@ -14,26 +15,24 @@ import { PurupuruSketch } from './purupuru-sketch.js'
 import { defineOnce } from './lib/element.js'
 import { sceneFrame } from './lib/host.js'
 import { drawWorld } from './lib/draw-world.js'
-import { grabWithPointer, swipeToCut } from './lib/pointer.js'
+import { FINGER_REACH, grabWithPointer, swipeToCut } from './lib/pointer.js'
 import { flag } from './lib/attributes.js'
 import { buildWorld, changesTheScene, viewBox } from './lib/world-markup.js'
+import { WORDS, languageOf } from './lib/words.js'
 
-// What the scene holds, in words, for its accessible description.
+// What the scene holds, in words of the element's language, for its accessible description.
 function describe(element, built) {
   const kinds = [...element.children].map((child) => child.localName.replace('purupuru-', '')).filter((kind) => kind !== 'link')
-  if (kinds.length === 0) return 'An empty world.'
   const free = built !== null && built.world.count > built.pinned.size
-  return `A world of ${kinds.join(', ')}${free ? '; drag any point' : ''}.`
+  return WORDS[languageOf(element)].describeWorld(kinds, free)
 }
 
 // A drag on a draggable shape moves it (kinematic); on a free point grabs
 // and throws it; elsewhere, if the world says cut, swipes to cut links.
 function pointerFor(built, view, cutting) {
   const { world, parts, radii } = built
-  const grab = grabWithPointer(world)
+  const grab = grabWithPointer(world, () => FINGER_REACH / view.scale)
   const cut = swipeToCut(world)
-  let doing = null
-  let held = null
   const inside = (part, x, y) => {
     const { x: cx, y: cy, angle } = world.shapePose(part.shape)
     const dx = (x - cx) * Math.cos(angle) + (y - cy) * Math.sin(angle)
@@ -53,8 +52,8 @@ function pointerFor(built, view, cutting) {
     const t = Math.max(-1, Math.min(1, (dx * hx + dy * hy) / (hx * hx + hy * hy)))
     return Math.hypot(dx - t * hx, dy - t * hy) <= Math.max(outline.r, 6)
   }
-  // The draggable shape drawn on top (the last) under (x, y), if any.
-  const shapeAt = (x, y) => parts.findLast((part) => part.draggable && inside(part, x, y))
+  // The draggable shape drawn on top (the last) under (x, y) that no finger holds, if any.
+  const shapeAt = (x, y, taken) => parts.findLast((part) => part.draggable && !taken.has(part.shape) && inside(part, x, y))
   // A point drawn over the shape, right under the pointer, is what the reader pressed.
   const pointOnTop = (x, y) => {
     const xy = world.points()
@@ -63,40 +62,45 @@ function pointerFor(built, view, cutting) {
     }
     return false
   }
+  const held = new Map() // finger -> what it does: { shape, dx, dy }, 'grab' or 'cut'
   const handlers = {
-    down(px, py) {
+    down(px, py, finger, touch) {
       const x = px / view.scale
       const y = py / view.scale
-      const part = pointOnTop(x, y) ? undefined : shapeAt(x, y)
+      const taken = new Set([...held.values()].map((doing) => doing.shape))
+      const part = pointOnTop(x, y) ? undefined : shapeAt(x, y, taken)
       if (part) {
         const pose = world.shapePose(part.shape)
-        held = { shape: part.shape, dx: pose.x - x, dy: pose.y - y }
-        doing = 'shape'
-      } else if (grab.down(x, y)) doing = 'grab'
-      else if (cutting) {
-        cut.down(x, y)
-        doing = 'cut'
+        held.set(finger, { shape: part.shape, dx: pose.x - x, dy: pose.y - y })
+      } else if (grab.down(x, y, finger, touch)) held.set(finger, 'grab')
+      else if (cutting && !touch) {
+        cut.down(x, y, finger)
+        held.set(finger, 'cut')
       }
+      return held.has(finger)
     },
 
-    move(px, py) {
+    move(px, py, pressed, finger) {
       const x = px / view.scale
       const y = py / view.scale
-      if (doing === 'shape') world.moveShape(held.shape, x + held.dx, y + held.dy)
-      else if (doing === 'grab') grab.move(x, y)
-      else if (doing === 'cut') cut.move(x, y)
+      const doing = held.get(finger)
+      if (doing === 'grab') grab.move(x, y, pressed, finger)
+      else if (doing === 'cut') cut.move(x, y, pressed, finger)
+      else if (doing) world.moveShape(doing.shape, x + doing.dx, y + doing.dy)
     },
-    up(px, py) {
-      if (doing === 'grab') grab.up(px / view.scale, py / view.scale)
-      else if (doing === 'cut') cut.up()
-      doing = null
+    up(px, py, finger) {
+      const doing = held.get(finger)
+      held.delete(finger)
+      if (doing === 'grab') grab.up(px / view.scale, py / view.scale, finger)
+      else if (doing === 'cut') cut.up(px, py, finger)
     },
   }
-  // The right button cuts too, where the world cuts; elsewhere the page keeps its menu.
+  // The right button cuts too, where the world cuts, and so does a long
+  // press on touch; elsewhere the page keeps its menu.
   if (cutting) {
-    handlers.secondaryDown = (px, py) => {
-      cut.down(px / view.scale, py / view.scale)
-      doing = 'cut'
+    handlers.secondaryDown = (px, py, finger) => {
+      cut.down(px / view.scale, py / view.scale, finger)
+      held.set(finger, 'cut')
     }
   }
   return handlers
@@ -110,7 +114,9 @@ export class PurupuruWorld extends PurupuruSketch {
   sketchModule() {
     const element = this
     return Promise.resolve({
-      title: 'A world',
+      get title() {
+        return WORDS[languageOf(element)].world
+      },
       get description() {
         return describe(element, element.#built)
       },
@@ -141,17 +147,13 @@ export class PurupuruWorld extends PurupuruSketch {
     view.width = size.width
     view.height = size.height
     view.scale = size.width / view.box.width
-    this.frame.draw?.()
+    this.redraw()
   }
 
   // The scene is made again from the markup; its name and description follow it.
   reset() {
     super.reset()
-    const canvas = this.shadowRoot.querySelector('canvas')
-    const caption = this.shadowRoot.querySelector('figcaption')
-    if (!canvas || !caption || this.dataset.ready !== 'true') return
-    canvas.setAttribute('aria-label', this.getAttribute('label') ?? 'A world')
-    caption.textContent = this.getAttribute('description') ?? describe(this, this.#built)
+    this.relabel()
   }
 
   watchedMarkup() {
@@ -160,9 +162,10 @@ export class PurupuruWorld extends PurupuruSketch {
 
   // A change to the markup rebuilds the scene, once for any number of
   // changes at once; the page's own attributes (class, title, data-...)
-  // leave it alone; compact and paused are the sketch's.
+  // leave it alone; compact, paused, lang and the label-... are the sketch's.
   markupChanged(records) {
-    super.markupChanged(records.filter((r) => r.target === this && (r.attributeName === 'compact' || r.attributeName === 'paused')))
+    const forTheSketch = (name) => ['compact', 'paused', 'lang'].includes(name) || name?.startsWith('label-')
+    super.markupChanged(records.filter((r) => r.target === this && forTheSketch(r.attributeName)))
     const matters = (r) =>
       r.type === 'childList' || changesTheScene(r.target, r.attributeName, this) || ['label', 'description'].includes(r.attributeName)
     if (!records.some(matters)) return

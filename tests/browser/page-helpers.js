@@ -23,16 +23,17 @@ export async function openPage(site, path, contextOptions = {}, initScript = nul
  * Serves body as the page at path (any path under the site), after the
  * embed's script and `head`, with any other files given as { path: {
  * contentType, body } }, and opens it in a fresh context (1000 x 800, light,
- * unless contextOptions say otherwise); resolves to { context, page, problems }.
+ * unless contextOptions say otherwise), the page in lang (default en);
+ * resolves to { context, page, problems }.
  */
-export async function hostPage(site, path, body, { head = '', files = {}, ...contextOptions } = {}) {
+export async function hostPage(site, path, body, { head = '', files = {}, lang = 'en', ...contextOptions } = {}) {
   const context = await site.browser.newContext({ viewport: { width: 1000, height: 800 }, colorScheme: 'light', ...contextOptions })
   const { page, problems } = await watchedPage(context)
   for (const [file, response] of Object.entries(files)) await page.route(`**${file}`, (route) => route.fulfill(response))
   await page.route(`**${path}`, (route) =>
     route.fulfill({
       contentType: 'text/html',
-      body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>host</title><link rel="icon" href="data:,">${head}
+      body: `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>host</title><link rel="icon" href="data:,">${head}
 <script type="module" src="/web/embed.js"></script></head><body>${body}</body></html>`,
     }),
   )

@@ -7,7 +7,7 @@ import type { PurupuruSketch } from 'purupuru/sketch'
 import type { PurupuruJiggle } from 'purupuru/jiggle'
 import type { PurupuruWorld } from 'purupuru/world'
 import * as balloon from 'purupuru/sketches/balloon'
-import chain, { title as chainTitleExport } from 'purupuru/sketches/chain'
+import chain, { title as chainTitleExport, ja as chainJapanese } from 'purupuru/sketches/chain'
 import { sketches } from 'purupuru/sketches/index'
 
 declare global {
@@ -34,6 +34,7 @@ const frame = chain(document.createElement('canvas').getContext('2d')!)
 frame()
 frame.dispose?.()
 const chainTitle: string = chainTitleExport
+const iterInJapanese: string | undefined = chainJapanese.controls?.iter
 // @ts-expect-error: a sketch draws on a 2-D context
 chain('canvas')
 // Every built-in sketch by name, loaded when asked for.
@@ -52,6 +53,11 @@ export function Post() {
         <img src="logo.png" alt="Our logo" />
       </purupuru-jiggle>
       <purupuru-sketch sketch="pendulum" length={120} />
+      <div lang="ja">
+        <purupuru-sketch sketch="chain" label-play="▶" label-pause="❚❚" label-step="1 コマ" label-reset="最初から" label-iter="硬さ" />
+      </div>
+      {/* @ts-expect-error: a label is text */}
+      <purupuru-sketch sketch="chain" label-reset={3} />
       {/* @ts-expect-error: a defined sketch takes the attributes declared for it */}
       <purupuru-sketch sketch="pendulum" lenght={120} />
       <purupuru-world viewbox="0 0 640 360" gravity={0.3} substeps="4" cut label="A rope holds a weight">

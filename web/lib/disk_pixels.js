@@ -34,13 +34,18 @@ function coverage(r, fx, fy, side) {
   return out
 }
 
-// A CSS colour as [r, g, b], as the canvas resolves it.
+// A CSS colour as [r, g, b], as the canvas resolves it. Known by its text,
+// which a change of palette changes; forgotten now and then, as a page that
+// animates its hue would otherwise pile up colours.
+const REMEMBERED = 16
+
 function resolver() {
   const probe = document.createElement('canvas').getContext('2d', { willReadFrequently: true })
   probe.canvas.width = probe.canvas.height = 1
   const known = new Map()
   return (css) => {
     if (!known.has(css)) {
+      if (known.size >= REMEMBERED) known.clear()
       probe.clearRect(0, 0, 1, 1)
       probe.fillStyle = css
       probe.fillRect(0, 0, 1, 1)

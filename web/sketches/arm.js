@@ -4,19 +4,32 @@
 import { P, standaloneHost } from '../lib/physics.js'
 import { colors } from '../lib/colors.js'
 import { sceneFrame } from '../lib/host.js'
+import { FINGER_REACH } from '../lib/pointer.js'
 
 export const title = 'Arm (FABRIK)'
 export const description =
   'An arm solved by FABRIK: its tip follows your pointer, or a wandering target, with every link length kept.'
+
+// Its words in Japanese, for a page (or part of one) in lang="ja".
+export const ja = {
+  title: 'アーム（FABRIK）',
+  description: 'FABRIK で解く関節アーム。先端がポインタ（なければさまよう目標）を追いかけ、どのリンクも長さを保ちます。',
+}
 
 export default (c, host = standaloneHost(c)) => {
   const { width, height } = host
   const arm = new P.Arm({ width, height, ...host.options(P.Arm) })
   let pointer = null
   let wander = 0
+  // A mouse moves the target wherever it goes; a finger places it where it
+  // lands and drags it when it lands on it (elsewhere the page scrolls).
   host.pointer({
     move: (x, y) => (pointer = [x, y]),
-    down: (x, y) => (pointer = [x, y]),
+    down(x, y, finger, touch) {
+      const { x: targetX, y: targetY } = arm.target
+      pointer = [x, y]
+      return !touch || Math.hypot(x - targetX, y - targetY) <= FINGER_REACH
+    },
     leave: () => (pointer = null),
   })
 

@@ -10,6 +10,13 @@ export const title = 'Balloon'
 export const description =
   'A pressurized soft body: springs around a ring, pushed outward toward a target area; squeeze it with the pointer.'
 
+// Its words in Japanese, for a page (or part of one) in lang="ja".
+export const ja = {
+  title: '風船',
+  description: '圧力で膨らむ柔らかい物体。輪に並んだばねが目標の面積まで外へ押し広げられます。ポインタで押しつぶしてみてください。',
+  controls: { k: 'ばね定数', press: '圧力', damp: '減衰' },
+}
+
 export default (c, host = standaloneHost(c)) => {
   const { width, height } = host
   const live = (name) => (value) => balloon.setOption(name, value)

@@ -9,6 +9,13 @@ export const title = 'Chain'
 export const description =
   'A chain of Verlet points swung by its pinned head; drag any point, and raise iter to stiffen it.'
 
+// Its words in Japanese, for a page (or part of one) in lang="ja".
+export const ja = {
+  title: 'チェーン',
+  description: '先頭を固定して揺らす Verlet 点のチェーン。どの点もドラッグでき、反復回数を上げるほど硬くなります。',
+  controls: { iter: '反復回数' },
+}
+
 export function drawChain(c, points, count) {
   c.strokeStyle = colors.ink
   c.lineWidth = 2

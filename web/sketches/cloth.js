@@ -12,6 +12,13 @@ export const title = 'Cloth'
 export const description =
   'A grid of Verlet points joined by distance constraints, pinned along the top; pull it hard to tear it, swipe across it to cut it.'
 
+// Its words in Japanese, for a page (or part of one) in lang="ja".
+export const ja = {
+  title: '布',
+  description: 'Verlet 点を距離拘束でつないだ格子で、上端を留めてあります。強く引くと破れ、横切るようにスワイプすると切れます。',
+  controls: { iter: '反復回数', tear: '破断の伸び' },
+}
+
 // The slider's lowest stop turns tearing off (the option's 0): a limit of
 // 1 spacing would tear a cloth as soon as gravity stretched it at all. By
 // default a cloth never tears: under its own weight one stretches its links

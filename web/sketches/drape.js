@@ -11,6 +11,12 @@ import { swipeToCut } from '../lib/pointer.js'
 export const title = 'Drape'
 export const description = 'A cloth of colliding points falls over a ball; drag the ball and the cloth comes along; swipe beside it to cut the cloth.'
 
+// Its words in Japanese, for a page (or part of one) in lang="ja".
+export const ja = {
+  title: 'ドレープ',
+  description: 'ぶつかり合う点でできた布がボールに覆いかぶさります。ボールをドラッグすると布もついてきます。ボールの横でスワイプすると布が切れます。',
+}
+
 export default (c, host = standaloneHost(c)) => {
   const { width, height } = host
   const u = height / 360
@@ -21,23 +27,26 @@ export default (c, host = standaloneHost(c)) => {
   const cols = Math.min(40, Math.floor((width * 0.8) / spacing))
   cloth(world, { cols, rows: 20, spacing, pinEvery: 0, radius: 3 * u,
     x: (width - (cols - 1) * spacing) / 2, y: height * 0.05 })
-  let held = null // the offset from the ball's centre to the pointer, while dragging it
+  let held = null // the finger dragging the ball, and the offset from its centre to it
   const cut = swipeToCut(world)
   host.pointer({
-    down(x, y) {
-      if (Math.hypot(x - ball.x, y - ball.y) <= ball.r) held = [ball.x - x, ball.y - y]
-      else cut.down(x, y)
+    down(x, y, finger, touch) {
+      if (!held && Math.hypot(x - ball.x, y - ball.y) <= ball.r) {
+        held = { finger, dx: ball.x - x, dy: ball.y - y }
+        return true
+      }
+      return !touch && cut.down(x, y, finger) // a finger beside the ball scrolls the page
     },
     secondaryDown: cut.down,
-    move(x, y) {
-      if (cut.move(x, y) || !held) return
-      ball.x = Math.min(width, Math.max(0, x + held[0]))
-      ball.y = Math.min(height, Math.max(0, y + held[1]))
+    move(x, y, pressed, finger) {
+      if (cut.move(x, y, pressed, finger) || held?.finger !== finger) return
+      ball.x = Math.min(width, Math.max(0, x + held.dx))
+      ball.y = Math.min(height, Math.max(0, y + held.dy))
       world.moveShape(shape, ball.x, ball.y)
     },
-    up() {
-      held = null
-      cut.up()
+    up(x, y, finger) {
+      if (held?.finger === finger) held = null
+      cut.up(x, y, finger)
     },
   })
 

@@ -12,6 +12,13 @@ export const title = 'Euler vs Verlet'
 export const description =
   'Two chains, same constraints: explicit velocity (left) stretches without end, Verlet (right) holds its length.'
 
+// Its words in Japanese, for a page (or part of one) in lang="ja".
+export const ja = {
+  title: 'Euler 法と Verlet 法',
+  description: '同じ拘束の 2 本のチェーン。速度を明示的に持つ左（Euler 法）は際限なく伸び、右（Verlet 法）は長さを保ちます。',
+  controls: { iter: '反復回数（両方）' },
+}
+
 const SECONDS = 10
 
 export default (c, host = standaloneHost(c)) => {

@@ -10,6 +10,13 @@ export const title = 'Falling point'
 export const description =
   'One Verlet point thrown sideways, bouncing off the floor and walls; catch it and throw it.'
 
+// Its words in Japanese, for a page (or part of one) in lang="ja".
+export const ja = {
+  title: '落ちる点',
+  description: '横向きに投げ出された Verlet 点が床と壁で跳ね返ります。つかんで投げてみてください。',
+  controls: { gravity: '重力' },
+}
+
 const TRAIL = 40
 
 export default (c, host = standaloneHost(c)) => {

@@ -1,10 +1,11 @@
 // What every built-in sketch module (purupuru/sketches/<name>) exports: the
 // posts' sketch(ctx) => frame, which <purupuru-sketch> calls with its host,
-// and its title and description.
-import type { SketchHost, SketchModule } from '../elements.js'
+// and its title and description, in English and (ja) in Japanese.
+import type { SketchHost, SketchModule, SketchWords } from '../elements.js'
 
 export declare const title: string
 export declare const description: string
+export declare const ja: SketchWords
 /**
  * Starts the sketch on a canvas and returns its frame function (call it
  * once per animation frame). Called the posts' way, with no host, it runs

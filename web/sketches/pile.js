@@ -10,6 +10,12 @@ import { grabWithPointer } from '../lib/pointer.js'
 export const title = 'Pile'
 export const description = 'A few thousand disks poured into a box: contacts, friction and rest. Stir them with the pointer.'
 
+// Its words in Japanese, for a page (or part of one) in lang="ja".
+export const ja = {
+  title: '粒の山',
+  description: '箱に注いだ数千個の円盤。接触、摩擦、そして静止。ポインタでかき混ぜてみてください。',
+}
+
 // count: by default as many as fill the lower half of the canvas (about 1500 at 640 x 360).
 const DEFAULTS = { count: undefined, radius: 4, friction: 0.3, restitution: 0, substeps: 8 }
 

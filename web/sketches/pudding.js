@@ -9,6 +9,13 @@ export const title = 'Pudding'
 export const description =
   'A pudding sheared by a damped 2-D spring: poke it where you like and watch it wobble back.'
 
+// Its words in Japanese, for a page (or part of one) in lang="ja".
+export const ja = {
+  title: 'プリン',
+  description: '減衰する 2 次元のばねでせん断されるプリン。好きなところをつついて、揺れて戻る様子を見てください。',
+  controls: { k: 'ばね定数', m: '質量', d: '減衰' },
+}
+
 // Pudding outline, base at y = 0 and top at y = -1, unit half-width at the base.
 function puddingPath(c, width, height) {
   const base = width / 2

@@ -12,6 +12,13 @@ export const title = 'Spring'
 export const description =
   'A damped mass on a spring, with its displacement plotted over time; pull the mass and let go.'
 
+// Its words in Japanese, for a page (or part of one) in lang="ja".
+export const ja = {
+  title: 'ばね',
+  description: 'ばねにつながれた減衰するおもりと、その変位の時間変化のグラフ。おもりを引っぱって離してみてください。',
+  controls: { k: 'ばね定数', m: '質量', d: '減衰', fps: 'fps（1/dt）' },
+}
+
 const SECONDS = 4
 const PLOT_RANGE = 15
 
@@ -36,24 +43,26 @@ export default (c, host = standaloneHost(c)) => {
 
   // While held, the mass sits at the pointer; let go, it leaves with the
   // pointer's measured velocity (px per frame turned into units per second).
-  let held = false
+  let held = null // the finger holding the mass
   let heldAt = 0
   const path = throwTracker()
   const toSpring = (x) => Math.max(0, (x - wallX) / unit)
   host.pointer({
-    down(x, y) {
-      held = Math.abs(x - toScreen(spring.x)) < massSize && Math.abs(y - axisY) < massSize
+    down(x, y, finger) {
+      if (held !== null || Math.abs(x - toScreen(spring.x)) >= massSize || Math.abs(y - axisY) >= massSize) return false
+      held = finger
       heldAt = toSpring(x)
       path.start(x, y)
+      return true
     },
-    move(x, y) {
-      if (!held) return
+    move(x, y, pressed, finger) {
+      if (held !== finger) return
       heldAt = toSpring(x)
       path.record(x, y)
     },
-    up(x, y) {
-      if (!held) return
-      held = false
+    up(x, y, finger) {
+      if (held !== finger) return
+      held = null
       path.record(x, y)
       spring.set(heldAt, (path.velocity()[0] / unit) * 60)
     },
@@ -103,7 +112,7 @@ export default (c, host = standaloneHost(c)) => {
     })
   }
   const advance = () => {
-    if (held) spring.set(heldAt, 0)
+    if (held !== null) spring.set(heldAt, 0)
     else spring.step()
     history.push(spring.x - spring.getOption('len'))
   }

@@ -14,6 +14,12 @@ export const title = 'World'
 export const description =
   'A jelly, a ragdoll and a weight on a rope in one World, colliding with each other, a ramp and a peg; throw them around, drag the shapes, swipe across a link to cut it.'
 
+// Its words in Japanese, for a page (or part of one) in lang="ja".
+export const ja = {
+  title: 'ワールド',
+  description: 'ゼリー、ラグドール、ロープに吊るしたおもりが一つの World の中で互いに、そして坂と杭にぶつかります。投げ飛ばしたり、図形をドラッグしたり、リンクを横切るようにスワイプして切ったりしてみてください。',
+}
+
 export default (c, host = standaloneHost(c)) => {
   const { width, height } = host
   const u = height / 360 // the builders' defaults suit a 360 px tall canvas
@@ -91,24 +97,25 @@ function dragShapesOrGrab(world, ramp, peg) {
     const across = -dx * Math.sin(shape.angle) + dy * Math.cos(shape.angle)
     return Math.abs(along) <= shape.w / 2 && Math.abs(across) <= shape.h / 2 + 6
   }
-  let held = null
+  const held = new Map() // finger -> the shape it drags and its offset to the finger
   return {
-    down(x, y) {
-      const shape = [peg, ramp].find((s) => inside(s, x, y))
-      if (shape) held = { shape, dx: shape.x - x, dy: shape.y - y }
-      else points.down(x, y)
+    down(x, y, finger, touch) {
+      const shape = [peg, ramp].find((s) => inside(s, x, y) && ![...held.values()].some((h) => h.shape === s))
+      if (!shape) return points.down(x, y, finger, touch)
+      held.set(finger, { shape, dx: shape.x - x, dy: shape.y - y })
+      return true
     },
     secondaryDown: points.secondaryDown,
-    move(x, y) {
-      if (!held) return points.move(x, y)
-      const { shape } = held
-      shape.x = Math.min(world.width, Math.max(0, x + held.dx))
-      shape.y = Math.min(world.height, Math.max(0, y + held.dy))
+    move(x, y, pressed, finger) {
+      const hold = held.get(finger)
+      if (!hold) return points.move(x, y, pressed, finger)
+      const { shape } = hold
+      shape.x = Math.min(world.width, Math.max(0, x + hold.dx))
+      shape.y = Math.min(world.height, Math.max(0, y + hold.dy))
       world.moveShape(shape.s, shape.x, shape.y)
     },
-    up(x, y) {
-      if (held) held = null
-      else points.up(x, y)
+    up(x, y, finger) {
+      if (!held.delete(finger)) points.up(x, y, finger)
     },
   }
 }

@@ -1,0 +1,214 @@
+// Touch on a phone (390 px, DPR 2): a swipe over an embed's empty paper
+// scrolls the page as one over text does; a finger on something the reader
+// can take (a point, a draggable shape) holds it and the page stays still;
+// two fingers hold two points; a long press then a swipe cuts the cloth.
+import { test, before, after } from 'node:test'
+import assert from 'node:assert/strict'
+import { startSite, watchedPage } from '../support/browser.js'
+import { sketchesReady } from './page-helpers.js'
+import { PHONE, fingers } from '../support/touch.js'
+
+let site
+before(async () => (site = await startSite()))
+after(() => site.close())
+
+async function openPhone(path) {
+  const context = await site.browser.newContext({ ...PHONE, colorScheme: 'light' })
+  const { page, problems } = await watchedPage(context)
+  await page.goto(site.url(path))
+  await sketchesReady(page)
+  return { context, page, problems, finger: await fingers(context, page) }
+}
+
+// In-page: the embed (the n-th of the selector) centred in the viewport and
+// paused, and the spot of its canvas farthest from anything a finger could
+// take there (its scene's points, an arm's target, a World's shapes), in
+// viewport px, with that clearance; a spring's mass runs along its middle
+// band, so its spot is sought in its plot below.
+const EMPTY_SPOT = ({ selector, n }) => {
+  const embed = document.querySelectorAll(selector)[n]
+  embed.scrollIntoView({ block: 'center' })
+  embed.paused = true
+  const canvas = embed.shadowRoot.querySelector('canvas')
+  const box = canvas.getBoundingClientRect()
+  const scenes = embed.frame.scenes ? Object.values(embed.frame.scenes) : [embed.frame.scene] // euler-vs-verlet runs two
+  const box0 = embed.getAttribute('viewbox')?.split(/\s+/).map(Number)
+  const scale = box0 ? box.width / box0[2] : 1
+  const things = [] // circles (canvas CSS px) a finger could take something in
+  for (const scene of scenes) {
+    if (typeof scene.points === 'function') {
+      const xy = scene.points()
+      for (let i = 0; i < xy.length; i += 2) things.push({ x: xy[i] * scale, y: xy[i + 1] * scale, r: 26 })
+    }
+    if (scene.target) things.push({ x: scene.target.x, y: scene.target.y, r: 26 })
+    for (let s = 0; s < (scene.shapeCount ?? 0); s++) {
+      const pose = scene.shapePose(s)
+      things.push({ x: pose.x * scale, y: pose.y * scale, r: box.width * 0.2 + 10 })
+    }
+  }
+  const lowest = embed.getAttribute('sketch') === 'spring' ? 0.8 : 0.08
+  let best = null
+  for (let fy = lowest; fy <= 0.92; fy += 0.04) {
+    for (let fx = 0.02; fx <= 0.98; fx += 0.04) {
+      const x = box.width * fx
+      const y = box.height * fy
+      const clearance = Math.min(Infinity, ...things.map((t) => Math.hypot(x - t.x, y - t.y) - t.r))
+      if (!best || clearance > best.clearance) best = { x: box.left + x, y: box.top + y, clearance }
+    }
+  }
+  return best
+}
+
+// Scroll (px, signed) made by a 250 px swipe from spot, toward where the page has room.
+async function swipeScroll(page, finger, spot) {
+  const room = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight - scrollY)
+  const by = room > 300 ? -250 : 250
+  const before = await page.evaluate(() => scrollY)
+  await finger.swipe(spot, { x: 0, y: by })
+  await page.waitForTimeout(400)
+  return Math.abs((await page.evaluate(() => scrollY)) - before)
+}
+
+test('a swipe over any embed\'s empty paper scrolls the page as one over text does', async () => {
+  const { context, page, problems, finger } = await openPhone('/web/post.html')
+  try {
+    const textSpot = await page.evaluate(() => {
+      const p = document.querySelectorAll('main > p')[2]
+      p.scrollIntoView({ block: 'center' })
+      const r = p.getBoundingClientRect()
+      return { x: r.left + r.width / 2, y: r.top + r.height / 2 }
+    })
+    await page.waitForTimeout(200)
+    const overText = await swipeScroll(page, finger, textSpot)
+    assert.ok(overText > 150, `a swipe over text scrolls (${overText} px)`)
+    const embeds = await page.evaluate(() =>
+      [...document.querySelectorAll('purupuru-sketch, purupuru-world')].map((e, n) => ({
+        selector: e.localName,
+        n: [...document.querySelectorAll(e.localName)].indexOf(e),
+        name: e.getAttribute('sketch') ?? 'world',
+      })),
+    )
+    assert.ok(embeds.length >= 12, `the post has a dozen embeds (${embeds.length})`)
+    const scrolled = []
+    for (const embed of embeds) {
+      const spot = await page.evaluate(EMPTY_SPOT, embed)
+      assert.ok(spot.clearance > 0, `${embed.name} #${embed.n} has empty paper`)
+      await page.waitForTimeout(150)
+      scrolled.push(`${embed.name}: ${await swipeScroll(page, finger, spot)}`)
+    }
+    for (const line of scrolled) {
+      const px = Number(line.split(': ')[1])
+      assert.ok(px > overText * 0.8 && px < overText * 1.2, `over ${line} px, over text ${overText} px`)
+    }
+    assert.deepEqual(problems, [])
+  } finally {
+    await context.close()
+  }
+})
+
+test('a finger on a draggable shape moves it and not the page', async () => {
+  const { context, page, problems, finger } = await openPhone('/web/post.html')
+  try {
+    const start = await page.evaluate(() => {
+      const world = [...document.querySelectorAll('purupuru-world')].find((w) => w.querySelector('[draggable]'))
+      world.scrollIntoView({ block: 'center' })
+      const scene = world.frame.scene
+      const box = world.shadowRoot.querySelector('canvas').getBoundingClientRect()
+      const scale = box.width / 640
+      const s = scene.shapeCount - 1 // the peg, the world's last shape
+      const pose = scene.shapePose(s)
+      window.probe = { world, s }
+      return { x: box.left + pose.x * scale, y: box.top + pose.y * scale, pose: { x: pose.x, y: pose.y }, scrollY }
+    })
+    await page.waitForTimeout(200)
+    const scrollBefore = await page.evaluate(() => scrollY)
+    await finger.swipe(start, { x: -60, y: 80 })
+    await page.waitForTimeout(200)
+    const end = await page.evaluate(() => ({ pose: window.probe.world.frame.scene.shapePose(window.probe.s), scrollY }))
+    assert.equal(end.scrollY, scrollBefore, 'the page did not move')
+    assert.ok(end.pose.x < start.pose.x - 60 && end.pose.y > start.pose.y + 80, `the peg moved with the finger: ${JSON.stringify(start.pose)} to ${JSON.stringify(end.pose)}`)
+    assert.deepEqual(problems, [])
+  } finally {
+    await context.close()
+  }
+})
+
+test('two fingers hold two points of the cloth, and the page stays still', async () => {
+  const { context, page, problems, finger } = await openPhone('/web/cloth.html')
+  try {
+    const spots = await page.evaluate(() => {
+      const sketch = document.querySelector('purupuru-sketch')
+      sketch.scrollIntoView({ block: 'center' })
+      sketch.paused = true
+      const scene = sketch.frame.scene
+      const cols = scene.getOption('cols')
+      const xy = scene.points()
+      const box = sketch.shadowRoot.querySelector('canvas').getBoundingClientRect()
+      const last = scene.count - 1
+      const left = last - (cols - 1)
+      window.corners = [left, last]
+      return [left, last].map((i) => ({ x: box.left + xy[2 * i], y: box.top + xy[2 * i + 1], i, scene: [xy[2 * i], xy[2 * i + 1]] }))
+    })
+    await page.waitForTimeout(200)
+    const scrollBefore = await page.evaluate(() => scrollY)
+    await finger.touch('touchStart', spots)
+    const moved = spots.map((s, k) => ({ x: s.x + (k === 0 ? -20 : 20), y: s.y + 40 }))
+    for (let k = 1; k <= 5; k++) {
+      await finger.touch('touchMove', spots.map((s, j) => ({ x: s.x + ((moved[j].x - s.x) * k) / 5, y: s.y + ((moved[j].y - s.y) * k) / 5 })))
+      await page.waitForTimeout(20)
+    }
+    const held = await page.evaluate(() => {
+      const sketch = document.querySelector('purupuru-sketch')
+      sketch.step()
+      const xy = sketch.frame.scene.points()
+      return window.corners.map((i) => [xy[2 * i], xy[2 * i + 1]])
+    })
+    await finger.touch('touchEnd', [])
+    assert.equal(await page.evaluate(() => scrollY), scrollBefore, 'the page did not move')
+    spots.forEach((s, k) => {
+      assert.ok(Math.abs(held[k][0] - (s.scene[0] + (k === 0 ? -20 : 20))) < 1, `corner ${k} at the finger in x: ${held[k]}`)
+      assert.ok(Math.abs(held[k][1] - (s.scene[1] + 40)) < 1, `corner ${k} at the finger in y: ${held[k]}`)
+    })
+    assert.deepEqual(problems, [])
+  } finally {
+    await context.close()
+  }
+})
+
+test('on touch the cloth is cut by a long press beside it then a swipe across it; a quick swipe there scrolls', async () => {
+  const { context, page, problems, finger } = await openPhone('/web/cloth.html')
+  try {
+    const setUp = () =>
+      page.evaluate(() => {
+        const sketch = document.querySelector('purupuru-sketch')
+        sketch.scrollIntoView({ block: 'center' })
+        sketch.paused = true
+        const box = sketch.shadowRoot.querySelector('canvas').getBoundingClientRect()
+        const xy = sketch.frame.scene.points()
+        let left = Infinity
+        let bottom = 0
+        for (let i = 0; i < xy.length; i += 2) {
+          left = Math.min(left, xy[i])
+          bottom = Math.max(bottom, xy[i + 1])
+        }
+        // Beside the cloth's left edge, a third of the way down it.
+        return { x: box.left + Math.max(4, left - 36), y: box.top + bottom / 3, across: box.width / 2, links: sketch.frame.scene.links().length }
+      })
+    const spot = await setUp()
+    await page.waitForTimeout(200)
+    const scrollBefore = await page.evaluate(() => scrollY)
+    await finger.swipe(spot, { x: spot.across, y: 0 }, { holdMs: 700 })
+    const after = await page.evaluate(() => ({ links: document.querySelector('purupuru-sketch').frame.scene.links().length, scrollY }))
+    assert.ok(after.links < spot.links, `links cut: ${spot.links} -> ${after.links}`)
+    assert.equal(after.scrollY, scrollBefore, 'the page did not move while cutting')
+    const quick = await setUp()
+    await page.waitForTimeout(200)
+    await finger.swipe(quick, { x: 0, y: -250 })
+    await page.waitForTimeout(300)
+    const later = await page.evaluate(() => document.querySelector('purupuru-sketch').frame.scene.links().length)
+    assert.equal(later, quick.links, 'a quick swipe cut nothing')
+    assert.deepEqual(problems, [])
+  } finally {
+    await context.close()
+  }
+})
