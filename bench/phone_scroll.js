@@ -36,10 +36,10 @@ const WATCH = () => {
   }
 }
 
-// Which embeds moved in the last half second, of those in view now.
+// Which embeds moved in the next half second, of those whose canvas is in view now.
 const MOVING_IN_VIEW = async () => {
   const embeds = [...document.querySelectorAll('purupuru-sketch, purupuru-world')].filter((e) => {
-    const r = e.getBoundingClientRect()
+    const r = e.shadowRoot.querySelector('canvas').getBoundingClientRect()
     return r.bottom > 0 && r.top < innerHeight
   })
   const before = embeds.map((e) => e.steps)

@@ -7,7 +7,8 @@
 //   node bench/run.js [--local] [--node-only | --chromium-only] [--only=<text>]
 // --local skips packing and measures the working tree's js/ and dist/;
 // --node-only and --chromium-only run the cases in one of the two;
-// --only runs just the cases whose name holds the text (say --only=cloth).
+// --only runs just the cases whose name holds the text (say --only=cloth;
+// --only=phone runs the example post scrolled on a phone alone).
 // Each case's rows are printed as it ends, so a long run stopped part way
 // keeps what it timed.
 import { spawnSync } from 'node:child_process'
@@ -20,6 +21,7 @@ import { serveFolder } from '../scripts/serve.js'
 import { importWeight, formatWeight } from '../scripts/weight.js'
 import { loadPeers, PEERS } from './peers/index.js'
 import { caseNames, runSuite, formatTable } from './suite.js'
+import { formatPhoneScroll, phoneScroll } from './phone_scroll.js'
 
 const project = fileURLToPath(new URL('../', import.meta.url))
 const local = process.argv.includes('--local')
@@ -126,17 +128,22 @@ const builders = await import(pathToFileURL(resolve('purupuru/builders', 'builde
 const P = await load()
 const stamp = new Date().toISOString().slice(0, 10)
 const names = caseNames(P, { only })
-if (names.length === 0) throw new Error(`bench: no case's name holds "${only}"`)
+const phone = !nodeOnly && 'phone scroll'.includes(only)
+if (names.length === 0 && !phone) throw new Error(`bench: no case's name holds "${only}"`)
 
-if (!chromiumOnly) {
+if (!chromiumOnly && names.length > 0) {
   console.log(`## Node ${process.version}, ${stamp}\n`)
   const peers = await loadPeers()
   const onRows = printer()
   for (const name of names) onRows(runSuite(P, { now: () => performance.now(), name, peers, builders }))
 }
-if (!nodeOnly) {
+if (!nodeOnly && names.length > 0) {
   console.log(`\n## Headless Chromium, ${stamp}\n`)
   await inChromium(packageDir, names, printer())
+}
+if (phone) {
+  console.log(`\n## The example post scrolled on a phone, headless Chromium, ${stamp}\n`)
+  console.log(formatPhoneScroll(await phoneScroll()))
 }
 console.log(`\n## Weight of import { load } from 'purupuru' (gzip -9)\n`)
 console.log(formatWeight(importWeight(join(packageDir, 'js', 'index.js'))))

@@ -123,12 +123,18 @@ export interface SketchHost {
     onInput?: (value: number) => void
     format?: (value: number) => string
   }): number
-  /** Pointer handlers on the canvas, in CSS pixels; secondaryDown takes a right-button press. */
+  /**
+   * Pointer handlers on the canvas, in CSS pixels. finger is 0 for a mouse
+   * or pen, 0 to 3 for fingers on a touch screen. A touch is the page's (it
+   * scrolls) unless down() returns true: it took something. secondaryDown
+   * takes a right-button press, or on touch a long press on empty paper.
+   */
   pointer(handlers: {
-    down?: (x: number, y: number) => void
-    secondaryDown?: (x: number, y: number) => void
-    move?: (x: number, y: number, pressed: boolean) => void
-    up?: (x: number, y: number) => void
+    down?: (x: number, y: number, finger: number, touch: boolean) => boolean | void
+    secondaryDown?: (x: number, y: number, finger: number) => void
+    move?: (x: number, y: number, pressed: boolean, finger: number) => void
+    up?: (x: number, y: number, finger: number) => void
+    leave?: () => void
   }): void
   /**
    * The element's other attributes as options, named as `Scene` names them
@@ -140,7 +146,14 @@ export interface SketchHost {
 
 /** A sketch module: the posts' `(ctx) => frame` shape, with the host as a second argument. */
 export interface SketchModule {
-  default: (ctx: CanvasRenderingContext2D, host: SketchHost) => (() => void) & { draw?: () => void; dispose?: () => void; readonly resting?: boolean }
+  default: (ctx: CanvasRenderingContext2D, host: SketchHost) => (() => void) & {
+    /** Draws the scene as it stands (a repaint while paused). */
+    draw?: () => void
+    /** A step not drawn: a sketch behind after a slow frame takes its steps with this and draws once. */
+    advance?: () => void
+    dispose?: () => void
+    readonly resting?: boolean
+  }
   title?: string
   description?: string
   /** Its words in Japanese. */

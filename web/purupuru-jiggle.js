@@ -39,8 +39,8 @@ const STYLE = 'purupuru-jiggle { display: inline-block; transform-origin: 50% 10
 
 // Every jiggle on the page steps in one loop, which runs only while one moves.
 const moving = new Set()
-const loop = createLoop(() => {
-  for (const jiggle of moving) jiggle.advance()
+const loop = createLoop((steps) => {
+  for (let k = 0; k < steps; k++) for (const jiggle of moving) jiggle.advance()
 })
 // Presses an inner jiggle took, so the jiggles around it leave them alone.
 const taken = new WeakSet()

@@ -56,6 +56,7 @@ label { display: inline-flex; gap: 0.4rem; align-items: center; color: var(--ink
 input[type=range] { accent-color: var(--tint-45); }
 output { font-variant-numeric: tabular-nums; min-width: 3.5em; }
 canvas.puru-failed { visibility: hidden; }
+canvas.puru-far { opacity: 0; }
 .puru-error {
   position: absolute; top: 0; left: 0; right: 0; box-sizing: border-box; min-height: 4rem;
   margin: 0; padding: 1rem; color: var(--ink); background: var(--paper);
@@ -64,6 +65,10 @@ canvas.puru-failed { visibility: hidden; }
 `
 
 let nextId = 0
+
+// How far beyond the viewport a canvas stays opaque: half a screen, so it is
+// there before a fast swipe brings it in.
+const FAR = '50% 0px'
 
 function addStyle(root) {
   adoptStyle(THEME_CSS, root)
@@ -89,7 +94,7 @@ export class PurupuruSketch extends ElementBase {
   #physics = null // the wasm module's classes, which the host hands to the sketch
   #stage = null
   #frame = null
-  #loop = createLoop(() => this.step())
+  #loop = createLoop((steps) => this.#run(steps))
   #controls = new Map()
   #pointer = {}
   #paused = false
@@ -194,6 +199,14 @@ export class PurupuruSketch extends ElementBase {
     })
     observer.observe(canvas)
     this.#cleanup.push(() => observer.disconnect())
+    // A canvas far from the viewport is made transparent, which keeps it in
+    // the layout and the accessibility tree but out of the compositor's
+    // frames: without a GPU, Chromium copies every visible canvas of the page
+    // into each frame while any one of them draws (a post with a dozen
+    // embeds spent most of a phone's frame on it).
+    const near = new IntersectionObserver(([entry]) => canvas.classList.toggle('puru-far', !entry.isIntersecting), { rootMargin: FAR })
+    near.observe(canvas)
+    this.#cleanup.push(() => near.disconnect())
 
     this.#paused = this.#pausedChoice ?? (prefersReducedMotion() || flag(this, 'paused'))
     this.#stage = fitCanvas(canvas, (size) => this.resized(size))
@@ -336,6 +349,22 @@ export class PurupuruSketch extends ElementBase {
     this.#update()
   }
 
+  // The loop's steps due this frame: all but the last without drawing,
+  // where the frame function can advance alone (sceneFrame's frame.advance).
+  #run(steps) {
+    for (let k = 1; k < steps && this.#frame?.advance && !this.#resting; k++) {
+      try {
+        this.#drawing(() => this.#frame.advance())
+      } catch (error) {
+        this.#showError(error)
+        return
+      }
+      this.#stepped()
+    }
+    if (this.#resting) this.redraw() // it came to rest on a step not drawn
+    else this.step()
+  }
+
   /** Advances the sketch one step and draws it. */
   step() {
     if (!this.#frame) return
@@ -345,6 +374,11 @@ export class PurupuruSketch extends ElementBase {
       this.#showError(error) // a sketch of one's own that throws stops, and says why
       return
     }
+    this.#stepped()
+  }
+
+  // A step was taken: counted, and a scene that came to rest asks for no more frames.
+  #stepped() {
     this.#steps++
     if (this.#frame.resting) {
       this.#resting = true

@@ -139,7 +139,7 @@ test('an embed removed while its module loads leaves nothing behind; added again
       }
     })
     assert.deepEqual(result.afterRemoval, { observers: 0, visibility: 0, frame: null, ready: null })
-    assert.equal(result.again.observers, 1)
+    assert.equal(result.again.observers, 2, 'one for the canvas on screen, one for it near the screen')
     assert.equal(result.again.visibility, 1)
     assert.equal(result.again.canvases, 1)
     assert.equal(result.again.sliders, 2, "the cloth's iter and tear, once each")

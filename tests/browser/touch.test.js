@@ -5,7 +5,8 @@
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import { startSite, watchedPage } from '../support/browser.js'
-import { sketchesReady } from './page-helpers.js'
+import { mkdir } from 'node:fs/promises'
+import { hostPage, sketchesReady } from './page-helpers.js'
 import { PHONE, fingers } from '../support/touch.js'
 
 let site
@@ -207,6 +208,48 @@ test('on touch the cloth is cut by a long press beside it then a swipe across it
     await page.waitForTimeout(300)
     const later = await page.evaluate(() => document.querySelector('purupuru-sketch').frame.scene.links().length)
     assert.equal(later, quick.links, 'a quick swipe cut nothing')
+    assert.deepEqual(problems, [])
+  } finally {
+    await context.close()
+  }
+})
+
+// The picture in docs/embedding.md's Phones section: a Japanese post in a
+// dark theme on a phone, its cloth cut by a finger (a long press beside it,
+// then a swipe across): into build/artifacts/screenshots/, and docs/images/
+// with PURUPURU_WRITE_SCREENSHOTS=1.
+test('the phone picture: a cloth cut by a finger, in a Japanese post with a dark theme', async () => {
+  const body = `<main style="padding: 0 16px; font: 16px/1.6 system-ui, sans-serif">
+    <h1 style="font-size: 1.3rem">布を指で切る</h1>
+    <p>布の横を長押ししてから、布を横切るようにスワイプします。</p>
+    <purupuru-sketch sketch="cloth" cols="30" rows="24" compact></purupuru-sketch>
+    <p>余白をスワイプすれば、ページはそのままスクロールします。</p></main>`
+  const { context, page, problems } = await hostPage(site, '/phone-picture.html', body, {
+    ...PHONE, colorScheme: 'light', lang: 'ja', head: '<style>:root { color-scheme: dark; background: #161310; color: #eee8df; }</style>',
+  })
+  try {
+    await sketchesReady(page)
+    const finger = await fingers(context, page)
+    await page.waitForTimeout(1500) // the cloth hangs still
+    const spot = await page.evaluate(() => {
+      const sketch = document.querySelector('purupuru-sketch')
+      const box = sketch.shadowRoot.querySelector('canvas').getBoundingClientRect()
+      const xy = sketch.frame.scene.points()
+      let bottom = 0
+      for (let i = 1; i < xy.length; i += 2) bottom = Math.max(bottom, xy[i])
+      // Across the cloth's middle, from the paper beside it to the other side.
+      return { x: box.left + 6, y: box.top + bottom * 0.6, across: box.width - 12, links: sketch.frame.scene.links().length }
+    })
+    await finger.swipe(spot, { x: spot.across, y: 0 }, { holdMs: 700 })
+    await page.waitForTimeout(600)
+    const after = await page.evaluate(() => document.querySelector('purupuru-sketch').frame.scene.links().length)
+    assert.ok(after < spot.links, `the finger cut the cloth (${spot.links} -> ${after} links)`)
+    const folders = ['build/artifacts/screenshots']
+    if (process.env.PURUPURU_WRITE_SCREENSHOTS === '1') folders.push('docs/images')
+    for (const folder of folders) {
+      await mkdir(folder, { recursive: true })
+      await page.screenshot({ path: `${folder}/phone.png`, clip: { x: 0, y: 0, width: 390, height: 300 } })
+    }
     assert.deepEqual(problems, [])
   } finally {
     await context.close()

@@ -96,8 +96,19 @@ export function diskPixels(context) {
       const mix = (from, to) => Math.round(from + ((to - from) * a) / 255)
       lut[a] = (255 << 24) | (mix(pb, ib) << 16) | (mix(pg, ig) << 8) | mix(pr, ir)
     }
-    covered.fill(0)
+    // Only the rows the disks reach are worked out pixel by pixel (a pile
+    // fills the bottom of its box): the rest is plain paper.
     const half = (side - 1) / 2
+    let top = height
+    let bottom = 0
+    for (let i = 1; i < xy.length; i += 2) {
+      const y = Math.floor(xy[i] * scale + shiftY - 0.5)
+      if (y - half < top) top = y - half
+      if (y + half + 1 > bottom) bottom = y + half + 1
+    }
+    top = Math.max(0, Math.min(height, top))
+    bottom = Math.max(top, Math.min(height, bottom))
+    covered.fill(0, top * width, bottom * width)
     for (let i = 0; i < xy.length; i += 2) {
       const x = xy[i] * scale + shiftX - 0.5
       const y = xy[i + 1] * scale + shiftY - 0.5
@@ -118,7 +129,13 @@ export function diskPixels(context) {
         }
       }
     }
-    for (let p = 0; p < covered.length; p++) pixels[p] = lut[covered[p]]
-    context.putImageData(image, 0, 0)
+    for (let p = top * width; p < bottom * width; p++) pixels[p] = lut[covered[p]]
+    context.save()
+    context.setTransform(1, 0, 0, 1, 0, 0)
+    context.fillStyle = paper
+    context.fillRect(0, 0, width, top)
+    context.fillRect(0, bottom, width, height - bottom)
+    context.restore()
+    if (bottom > top) context.putImageData(image, 0, 0, 0, top, width, bottom - top)
   }
 }

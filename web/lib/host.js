@@ -19,7 +19,7 @@ export function drawNotice(c, text) {
 
 /**
  * The frame function a sketch returns: advance() then draw() once per step,
- * with frame.draw for a still redraw, frame.scene for inspection,
+ * with frame.draw for a still redraw, frame.advance for a step not drawn, frame.scene for inspection,
  * frame.dispose to free the scene's wasm memory and frame.resting, true while
  * the scene rests (the element then asks for no frames). Once the scene has diverged
  * (it then stops), every drawing ends with a notice saying so: a lesson in
@@ -35,6 +35,7 @@ export function sceneFrame(c, scene, draw, advance = () => scene.step(), diverge
     drawWithNotice()
   }
   frame.draw = drawWithNotice
+  frame.advance = advance // a step not drawn: the element catching up after a slow frame
   frame.scene = scene
   // A World at rest does nothing until a call changes it: the element stops asking for frames.
   Object.defineProperty(frame, 'resting', { get: () => scene.resting === true })

@@ -1,7 +1,11 @@
 // A fixed-step animation loop: physics advances exactly 60 steps per second
 // of wall time whatever the display's refresh rate, with a cap on catch-up
-// after a stall (a busy tab, a breakpoint) so it never fast-forwards. It runs
-// only while active (not paused, page visible, canvas on screen).
+// after a stall (a busy tab, a breakpoint, a slow phone) so it never
+// fast-forwards: past MAX_STEPS_PER_TICK steps owed, the time owed is
+// forgiven and the sketch runs slower than the wall clock, every step of it
+// taken. run(steps) is called once per display frame with the steps due (1
+// to MAX_STEPS_PER_TICK), so that a sketch behind draws once, not once per
+// step. It runs only while active (not paused, page visible, canvas on screen).
 //
 // Every loop on the page (each embed, the jiggles) rides one shared
 // requestAnimationFrame callback, requested only while some loop runs: a long
@@ -15,8 +19,37 @@ export const MAX_STEPS_PER_TICK = 4
 const running = new Set() // each running loop's tick(time)
 let frameRequest = 0
 
+// While the page scrolls on a device that cannot keep its frames on time (a
+// phone-class CPU), the sketches draw every other frame, so that the scroll
+// itself stays smooth: their physics keeps its 60 steps a second (two steps
+// a drawn frame), and they draw every frame again once the scroll stops.
+const LATE_MS = STEP_MS * 1.25 // a frame this long after the last one was late
+const LATE_FRAMES = 3 // late frames in one scroll before the sketches draw at half rate
+const SCROLL_QUIET_MS = 250 // no scroll event for this long: the scroll has stopped
+let scrolledAt = -Infinity
+let lastFrame = null
+let lateInScroll = 0
+let halfRate = false
+let skipped = false
+if (typeof addEventListener === 'function') {
+  addEventListener('scroll', () => (scrolledAt = performance.now()), { capture: true, passive: true })
+}
+
+// Whether this frame's ticks wait for the next: every other frame while a slow scroll lasts.
+function waitsForNext(time) {
+  const interval = lastFrame === null ? 0 : time - lastFrame
+  lastFrame = time
+  if (time - scrolledAt > SCROLL_QUIET_MS) {
+    lateInScroll = 0
+    halfRate = false
+  } else if (!halfRate && interval > LATE_MS && ++lateInScroll >= LATE_FRAMES) halfRate = true
+  skipped = halfRate && !skipped
+  return skipped
+}
+
 function tickAll(time) {
   frameRequest = requestAnimationFrame(tickAll)
+  if (waitsForNext(time)) return
   // A copy: a tick may stop its loop or start another.
   for (const tick of [...running]) {
     try {
@@ -37,10 +70,11 @@ function leave(tick) {
   if (running.size === 0 && frameRequest) {
     cancelAnimationFrame(frameRequest)
     frameRequest = 0
+    lastFrame = null
   }
 }
 
-export function createLoop(step) {
+export function createLoop(run) {
   let lastTime = null
   let owed = 0
   let wanted = false
@@ -50,12 +84,12 @@ export function createLoop(step) {
     owed += Math.min(time - lastTime, STEP_MS * MAX_STEPS_PER_TICK)
     lastTime = time
     let steps = 0
-    while (owed >= STEP_MS && steps < MAX_STEPS_PER_TICK && wanted) {
-      step()
+    while (owed >= STEP_MS && steps < MAX_STEPS_PER_TICK) {
       owed -= STEP_MS
       steps++
     }
     if (steps === MAX_STEPS_PER_TICK) owed = Math.min(owed, STEP_MS)
+    if (steps > 0 && wanted) run(steps)
   }
 
   return {

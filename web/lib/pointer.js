@@ -51,6 +51,7 @@ export function listenPointer(canvas, handlers) {
     const [x, y] = at(event)
     if (current.down?.(x, y, finger, true)) {
       held.set(event.pointerId, finger)
+      heldChanged()
       tookTouch = true
       return
     }
@@ -58,6 +59,7 @@ export function listenPointer(canvas, handlers) {
     const timer = setTimeout(() => {
       waiting.delete(event.pointerId)
       held.set(event.pointerId, finger)
+      heldChanged()
       navigator.vibrate?.(15) // where a phone can, it says the cut has begun
       handlers().secondaryDown?.(x, y, finger)
     }, LONG_PRESS_MS)
@@ -89,6 +91,7 @@ export function listenPointer(canvas, handlers) {
     if (!held.has(event.pointerId)) return
     const finger = held.get(event.pointerId)
     held.delete(event.pointerId)
+    heldChanged()
     // A menu that opens on release comes just after; a later right click elsewhere must open.
     clearTimeout(menuKept)
     menuKept = setTimeout(() => window.removeEventListener('contextmenu', noMenu, { capture: true }), 300)
@@ -107,8 +110,14 @@ export function listenPointer(canvas, handlers) {
     if (tookTouch || held.size > 0) event.preventDefault()
     tookTouch = false
   }
+  // Listened to only while something is held: a touchmove listener that may
+  // cancel makes every scroll over the canvas wait for the page's script.
   const touchMove = (event) => {
-    if (held.size > 0 && event.cancelable) event.preventDefault()
+    if (event.cancelable) event.preventDefault()
+  }
+  const heldChanged = () => {
+    if (held.size > 0) canvas.addEventListener('touchmove', touchMove, { passive: false })
+    else canvas.removeEventListener('touchmove', touchMove)
   }
   // A pen is a mouse here: it never scrolls the page (a touch-action that lets fingers scroll would let it).
   const penOver = (event) => {
@@ -118,7 +127,6 @@ export function listenPointer(canvas, handlers) {
     pointerleave: leave, pointerover: penOver, contextmenu: menu }
   for (const [type, listener] of Object.entries(listeners)) canvas.addEventListener(type, listener)
   canvas.addEventListener('touchstart', touchStart, { passive: false })
-  canvas.addEventListener('touchmove', touchMove, { passive: false })
   return () => {
     for (const [type, listener] of Object.entries(listeners)) canvas.removeEventListener(type, listener)
     canvas.removeEventListener('touchstart', touchStart)

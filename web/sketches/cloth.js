@@ -5,7 +5,7 @@
 import { P, standaloneHost } from '../lib/physics.js'
 import { colors } from '../lib/colors.js'
 import { sceneFrame } from '../lib/host.js'
-import { traceLinks } from '../lib/links.js'
+import { devicePixel, traceLinks } from '../lib/links.js'
 import { grabOrCut } from '../lib/pointer.js'
 
 export const title = 'Cloth'
@@ -61,7 +61,7 @@ export default (c, host = standaloneHost(c)) => {
     c.fillStyle = colors.paper
     c.fillRect(0, 0, width, height)
     c.strokeStyle = colors.ink
-    c.lineWidth = 1
+    c.lineWidth = Math.min(1, devicePixel(c))
     c.beginPath()
     traceLinks(c, points, links)
     c.stroke()

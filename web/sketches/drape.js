@@ -5,7 +5,7 @@ import { P, standaloneHost } from '../lib/physics.js'
 import { cloth } from '../../js/builders.js'
 import { colors } from '../lib/colors.js'
 import { sceneFrame } from '../lib/host.js'
-import { traceLinks } from '../lib/links.js'
+import { devicePixel, traceLinks } from '../lib/links.js'
 import { swipeToCut } from '../lib/pointer.js'
 
 export const title = 'Drape'
@@ -62,7 +62,7 @@ export default (c, host = standaloneHost(c)) => {
     c.beginPath()
     traceLinks(c, xy, ends) // the cloth's are the world's only links: every whole one is drawn
     c.strokeStyle = colors.ink
-    c.lineWidth = 1
+    c.lineWidth = Math.min(1, devicePixel(c))
     c.stroke()
   }
   return sceneFrame(c, world, draw)

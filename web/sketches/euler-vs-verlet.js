@@ -81,14 +81,18 @@ export default (c, host = standaloneHost(c)) => {
     // The Euler chain's velocities grow until it blows up: the post's point.
     if (euler.diverged || verlet.diverged) drawNotice(c, 'The Euler chain blew up (diverged). Reset to start again.')
   }
-  const frame = () => {
+  const advance = () => {
     euler.step()
     verlet.step()
     eulerError.push(euler.lengthError())
     verletError.push(verlet.lengthError())
+  }
+  const frame = () => {
+    advance()
     draw()
   }
   frame.draw = draw
+  frame.advance = advance
   frame.scenes = { euler, verlet }
   frame.dispose = () => {
     euler.delete()
