@@ -41,6 +41,7 @@ canvas {
   display: block; width: 100%; aspect-ratio: var(--sketch-aspect, 16 / 9);
   background: var(--paper); border: 1px solid var(--tint-85); border-radius: 6px;
   box-sizing: border-box; touch-action: manipulation; cursor: grab;
+  user-select: none; -webkit-user-select: none; -webkit-touch-callout: none;
 }
 canvas:focus-visible, button:focus-visible, input:focus-visible {
   outline: 3px solid var(--tint-45); outline-offset: 2px;
@@ -57,6 +58,7 @@ input[type=range] { accent-color: var(--tint-45); }
 output { font-variant-numeric: tabular-nums; min-width: 3.5em; }
 canvas.puru-failed { visibility: hidden; }
 canvas.puru-far { opacity: 0; }
+@media print { canvas.puru-far { opacity: 1; } }
 .puru-error {
   position: absolute; top: 0; left: 0; right: 0; box-sizing: border-box; min-height: 4rem;
   margin: 0; padding: 1rem; color: var(--ink); background: var(--paper);
@@ -276,7 +278,7 @@ export class PurupuruSketch extends ElementBase {
     this.#labelButtons()
     this.#labelPlay()
     const own = this.#module[this.#language] ?? {} // the sketch's words in a language besides its own English
-    canvas.setAttribute('aria-label', this.getAttribute('label') ?? own.title ?? this.#module.title ?? WORDS[this.#language].sketch)
+    canvas.setAttribute('aria-label', this.getAttribute('label') || own.title || this.#module.title || WORDS[this.#language].sketch)
     caption.textContent = this.getAttribute('description') ?? own.description ?? this.#module.description ?? ''
     for (const [name, entry] of this.#controls) entry.text.data = this.#sliderLabel(name, entry.label)
   }
@@ -287,14 +289,14 @@ export class PurupuruSketch extends ElementBase {
   #labelButtons() {
     this.#language = languageOf(this)
     const { stepButton, reset } = this.#parts
-    stepButton.textContent = this.getAttribute('label-step') ?? WORDS[this.#language].step
-    reset.textContent = this.getAttribute('label-reset') ?? WORDS[this.#language].reset
+    stepButton.textContent = this.getAttribute('label-step') || WORDS[this.#language].step
+    reset.textContent = this.getAttribute('label-reset') || WORDS[this.#language].reset
   }
 
   // The play button says what a press would do; an attribute's word is both its text and its name.
   #labelPlay() {
     const press = this.#paused ? 'play' : 'pause'
-    const given = this.getAttribute(`label-${press}`)
+    const given = this.getAttribute(`label-${press}`) || null // an empty one is no word
     const { text, name } = WORDS[this.#language][press]
     this.#parts.play.textContent = given ?? text
     this.#parts.play.setAttribute('aria-label', given ?? name)
@@ -302,7 +304,7 @@ export class PurupuruSketch extends ElementBase {
 
   // A slider's label: its label-<name> attribute, else the sketch's word in the element's language.
   #sliderLabel(name, label) {
-    return this.getAttribute(`label-${name.toLowerCase()}`) ?? this.#module[this.#language]?.controls?.[name] ?? label
+    return this.getAttribute(`label-${name.toLowerCase()}`) || this.#module[this.#language]?.controls?.[name] || label
   }
 
   disconnectedCallback() {
@@ -350,9 +352,14 @@ export class PurupuruSketch extends ElementBase {
   }
 
   // The loop's steps due this frame: all but the last without drawing,
-  // where the frame function can advance alone (sceneFrame's frame.advance).
+  // where the frame function can advance alone (sceneFrame's frame.advance);
+  // a frame of one's own without it takes each step drawn, as it always did.
   #run(steps) {
-    for (let k = 1; k < steps && this.#frame?.advance && !this.#resting; k++) {
+    for (let k = 1; k < steps && !this.#resting; k++) {
+      if (!this.#frame?.advance) {
+        this.step()
+        continue
+      }
       try {
         this.#drawing(() => this.#frame.advance())
       } catch (error) {

@@ -43,6 +43,9 @@ double anyNumber(FuzzedDataProvider& in) {
     }
 }
 
+// A finger, now and then one that is none (-1, kFingers).
+int anyFinger(FuzzedDataProvider& in) { return in.ConsumeIntegralInRange(-1, puru::kFingers); }
+
 // Keeps the work of one input small: a fuzzer explores by running fast.
 template <class Options>
 void keepCheap(Options& o) {
@@ -109,11 +112,12 @@ void drive(FuzzedDataProvider& in) {
                         if (scene.linkCount() > scene.links().count()) std::abort();
                     }
                 } else if constexpr (!std::is_same_v<Scene, puru::EulerChain>) {
+                    const int finger = anyFinger(in);
                     switch (in.ConsumeIntegralInRange(0, 3)) {
-                        case 0: scene.grab(anyNumber(in), anyNumber(in)); break;
-                        case 1: scene.drag(anyNumber(in), anyNumber(in)); break;
-                        case 2: scene.release(); break;
-                        default: scene.release(anyNumber(in), anyNumber(in)); break;
+                        case 0: scene.grab(anyNumber(in), anyNumber(in), finger); break;
+                        case 1: scene.drag(anyNumber(in), anyNumber(in), finger); break;
+                        case 2: scene.release(finger); break;
+                        default: scene.release(anyNumber(in), anyNumber(in), finger); break;
                     }
                 }
                 break;
@@ -186,11 +190,12 @@ void driveWorld(FuzzedDataProvider& in) {
             case 7: world.pin(anyIndex(in, n), anyNumber(in), anyNumber(in)); break;
             case 8: world.unpin(anyIndex(in, n)); break;
             case 9:
+                const int finger = anyFinger(in);
                 switch (in.ConsumeIntegralInRange(0, 3)) {
-                    case 0: world.grab(anyNumber(in), anyNumber(in)); break;
-                    case 1: world.drag(anyNumber(in), anyNumber(in)); break;
-                    case 2: world.release(); break;
-                    default: world.release(anyNumber(in), anyNumber(in)); break;
+                    case 0: world.grab(anyNumber(in), anyNumber(in), finger); break;
+                    case 1: world.drag(anyNumber(in), anyNumber(in), finger); break;
+                    case 2: world.release(finger); break;
+                    default: world.release(anyNumber(in), anyNumber(in), finger); break;
                 }
                 break;
             default:

@@ -1,15 +1,15 @@
 // The weight budget: everything `import { load } from 'purupuru'` loads in a
 // browser (the modules, and the .wasm the glue fetches beside it), gzipped at
-// level 9, stays within 46 KB. The contacts issue's budget is 44 KB; with
-// contacts and links that break and cut it weighs 45.8 (README, Performance),
-// and this holds it there until the weight work brings it down.
+// level 9, stays within 52 KB: the budget decided on 2026-12-05 (raised from
+// 46), shared by the contacts' speed, the fingers, and the time issue's
+// snapshots.
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { importWeight, formatWeight } from '../../scripts/weight.js'
 
-const BUDGET = 46000
+const BUDGET = 52000
 const entry = fileURLToPath(new URL('../../js/index.js', import.meta.url))
 
 test(`import { load } from 'purupuru' weighs at most ${BUDGET / 1000} KB gzipped`, () => {

@@ -30,6 +30,9 @@ export declare function makePalette(choices?: { dark?: boolean; paper?: string; 
 /** Runs draw() with palette in force for colors (null: the system's), then restores the one before. */
 export declare function drawingWith<T>(palette: Palette | null, draw: () => T): T
 
+/** The palette as custom properties for CSS: --paper, --ink, --tint-30, -45, -58 and -85. */
+export declare function paletteProperties(palette: Palette): Record<string, string>
+
 /** CSS giving the elements matching `selector` one scheme's palette as custom properties (--paper, --ink, --tint-30, -45, -58, -85), overridable by --purupuru-paper, --purupuru-ink, --purupuru-hue. */
 export declare function schemeCss(selector: string, dark: boolean): string
 

@@ -60,6 +60,11 @@ export const colors = {
   },
 }
 
+/** The palette as the controls' custom properties: { '--paper': ..., '--ink': ..., '--tint-30': ..., ... }. */
+export function paletteProperties(palette) {
+  return { '--paper': palette.paper, '--ink': palette.ink, ...Object.fromEntries(CSS_TINTS.map((n) => [`--tint-${n}`, palette.tint(n)])) }
+}
+
 /**
  * CSS that gives the elements matching selector the custom properties of
  * one scheme (dark or not): --paper, --ink, --tint-30, -45, -58 and -85,

@@ -23,11 +23,14 @@ let frameRequest = 0
 // phone-class CPU), the sketches draw every other frame, so that the scroll
 // itself stays smooth: their physics keeps its 60 steps a second (two steps
 // a drawn frame), and they draw every frame again once the scroll stops.
-const LATE_MS = STEP_MS * 1.25 // a frame this long after the last one was late
+// A frame was late when it came this many times the display's usual
+// interval after the last (a 30 Hz display's frames are not late at 33 ms).
+const LATE = 1.25
 const LATE_FRAMES = 3 // late frames in one scroll before the sketches draw at half rate
 const SCROLL_QUIET_MS = 250 // no scroll event for this long: the scroll has stopped
 let scrolledAt = -Infinity
 let lastFrame = null
+let displayInterval = STEP_MS // the display's: the shortest interval lately, forgotten slowly
 let lateInScroll = 0
 let halfRate = false
 let skipped = false
@@ -39,10 +42,11 @@ if (typeof addEventListener === 'function') {
 function waitsForNext(time) {
   const interval = lastFrame === null ? 0 : time - lastFrame
   lastFrame = time
+  if (interval > 0) displayInterval = Math.min(displayInterval * 1.01, interval)
   if (time - scrolledAt > SCROLL_QUIET_MS) {
     lateInScroll = 0
     halfRate = false
-  } else if (!halfRate && interval > LATE_MS && ++lateInScroll >= LATE_FRAMES) halfRate = true
+  } else if (!halfRate && interval > displayInterval * LATE && ++lateInScroll >= LATE_FRAMES) halfRate = true
   skipped = halfRate && !skipped
   return skipped
 }

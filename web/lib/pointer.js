@@ -1,7 +1,7 @@
 // Pointer events (mouse, pen and touch) on a canvas, reported in the
 // canvas's CSS pixels to handlers(), an object with any of
-//   down(x, y, finger, touch)  a press; returns true when it took hold of
-//                              something (a point, a shape, a mass)
+//   down(x, y, finger, touch)  a press; returns true (or the index >= 0 that
+//                              a grab() gave) when it took hold of something
 //   move(x, y, pressed, finger)
 //   up(x, y, finger)           the press ended (or the browser took it over)
 //   secondaryDown(x, y, finger) a right-button press, or on touch a long press
@@ -23,6 +23,9 @@ export const LONG_PRESS_MS = 500
 // between the points of a dense cloth or beside it still scrolls the page.
 export const FINGER_REACH = 20
 const STILL_PX = 10 // a finger that moves further is scrolling, not pressing long
+
+// What down() says it took: true, or a point's index from grab() (-1: nothing).
+const took = (said) => said === true || (typeof said === 'number' && said >= 0)
 
 export function listenPointer(canvas, handlers) {
   const held = new Map() // pointerId -> finger, for every pointer whose press is ours
@@ -49,7 +52,7 @@ export function listenPointer(canvas, handlers) {
     const finger = freeFinger()
     if (finger < 0) return
     const [x, y] = at(event)
-    if (current.down?.(x, y, finger, true)) {
+    if (took(current.down?.(x, y, finger, true))) {
       held.set(event.pointerId, finger)
       heldChanged()
       tookTouch = true
@@ -119,12 +122,17 @@ export function listenPointer(canvas, handlers) {
     if (held.size > 0) canvas.addEventListener('touchmove', touchMove, { passive: false })
     else canvas.removeEventListener('touchmove', touchMove)
   }
-  // A pen is a mouse here: it never scrolls the page (a touch-action that lets fingers scroll would let it).
+  // A pen is a mouse here: it never scrolls the page (a touch-action that
+  // lets fingers scroll would let it), from when it comes over the canvas
+  // until it leaves, so that a finger after it scrolls again.
   const penOver = (event) => {
-    canvas.style.touchAction = event.pointerType === 'pen' ? 'none' : ''
+    if (event.pointerType === 'pen') canvas.style.touchAction = 'none'
+  }
+  const penOut = (event) => {
+    if (event.pointerType === 'pen') canvas.style.touchAction = ''
   }
   const listeners = { pointerdown: down, pointermove: move, pointerup: up, pointercancel: up, lostpointercapture: up,
-    pointerleave: leave, pointerover: penOver, contextmenu: menu }
+    pointerleave: leave, pointerover: penOver, pointerout: penOut, contextmenu: menu }
   for (const [type, listener] of Object.entries(listeners)) canvas.addEventListener(type, listener)
   canvas.addEventListener('touchstart', touchStart, { passive: false })
   return () => {

@@ -9,7 +9,7 @@
 // system's preference arrives through matchMedia. An element hidden
 // (display: none) computes no style and so hears nothing: its owner calls
 // check() when it shows again.
-import { makePalette, schemeCss } from './colors.js'
+import { makePalette, paletteProperties, schemeCss } from './colors.js'
 
 const WATCHED = ['color-scheme', '--purupuru-paper', '--purupuru-ink', '--purupuru-hue']
 
@@ -21,6 +21,7 @@ ${schemeCss('.puru-dark', true)}
 .puru-theme-probe { transition: ${WATCHED.map((property) => `${property} 1ms allow-discrete`).join(', ')}; }
 .puru-theme-colors {
   color: transparent; background-color: var(--purupuru-paper, transparent); border-top-color: var(--purupuru-ink, transparent);
+  outline-color: hsl(var(--purupuru-hue) 100% 50%);
 }
 `
 
@@ -41,10 +42,20 @@ function schemeOf(host) {
 // An author's colour, resolved; an unset or invalid one comes out transparent: none.
 const given = (css) => (css === 'rgba(0, 0, 0, 0)' ? undefined : css)
 
-// An author's hue: a number of degrees (200 or 200deg); anything else, none.
-function hueOf(text) {
-  const hue = Number(text.trim().replace(/deg$/, ''))
-  return text.trim() !== '' && Number.isFinite(hue) ? hue : undefined
+// An author's hue: a number of degrees (200) as given; any other angle CSS
+// takes (200deg, 0.5turn, calc(100)) read back from the colour it makes,
+// hsl(hue 100% 50%); anything else, none.
+function hueOf(text, resolved) {
+  const number = Number(text.trim())
+  if (text.trim() !== '' && Number.isFinite(number)) return number
+  const rgb = resolved.match(/^rgb\((\d+), (\d+), (\d+)\)$/)
+  if (!rgb) return undefined
+  const [r, g, b] = rgb.slice(1).map(Number)
+  const max = Math.max(r, g, b)
+  const spread = max - Math.min(r, g, b)
+  if (spread === 0) return undefined
+  const sector = max === r ? (g - b) / spread : max === g ? 2 + (b - r) / spread : 4 + (r - g) / spread
+  return (60 * sector + 360) % 360
 }
 
 function span(className) {
@@ -78,7 +89,7 @@ export function embedTheme(host, themed, changed) {
       dark,
       paper: given(resolved.backgroundColor),
       ink: given(resolved.borderTopColor),
-      hue: hueOf(getComputedStyle(host).getPropertyValue('--purupuru-hue')),
+      hue: hueOf(getComputedStyle(host).getPropertyValue('--purupuru-hue'), resolved.outlineColor),
     })
     const nextKey = `${next.dark} ${next.paper} ${next.ink} ${next.hue}`
     if (nextKey === key) return
@@ -86,6 +97,9 @@ export function embedTheme(host, themed, changed) {
     palette = next
     themed.classList.toggle('puru-dark', dark)
     themed.classList.toggle('puru-light', !dark)
+    // The controls take the palette the canvas draws in, so that a value the
+    // canvas cannot use (an invalid or transparent colour) leaves both on the default.
+    for (const [name, value] of Object.entries(paletteProperties(next))) themed.style.setProperty(name, value)
     changed()
   }
 

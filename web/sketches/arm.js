@@ -21,14 +21,22 @@ export default (c, host = standaloneHost(c)) => {
   const arm = new P.Arm({ width, height, ...host.options(P.Arm) })
   let pointer = null
   let wander = 0
-  // A mouse moves the target wherever it goes; a finger places it where it
-  // lands and drags it when it lands on it (elsewhere the page scrolls).
+  // A mouse moves the target wherever it goes; a finger that lands on the
+  // target drags it (elsewhere the page scrolls), and once lifted the target
+  // wanders again.
+  let fingerOn = false
   host.pointer({
     move: (x, y) => (pointer = [x, y]),
     down(x, y, finger, touch) {
       const { x: targetX, y: targetY } = arm.target
+      if (touch && Math.hypot(x - targetX, y - targetY) > FINGER_REACH) return false
+      fingerOn = touch
       pointer = [x, y]
-      return !touch || Math.hypot(x - targetX, y - targetY) <= FINGER_REACH
+      return true
+    },
+    up() {
+      if (fingerOn) pointer = null
+      fingerOn = false
     },
     leave: () => (pointer = null),
   })

@@ -10,12 +10,12 @@ import { grabOrCut } from '../lib/pointer.js'
 
 export const title = 'Cloth'
 export const description =
-  'A grid of Verlet points joined by distance constraints, pinned along the top; pull it hard to tear it, swipe across it to cut it.'
+  'A grid of Verlet points joined by distance constraints, pinned along the top; pull it hard to tear it, swipe across it to cut it (on a touch screen, hold a finger still beside it first).'
 
 // Its words in Japanese, for a page (or part of one) in lang="ja".
 export const ja = {
   title: '布',
-  description: 'Verlet 点を距離拘束でつないだ格子で、上端を留めてあります。強く引くと破れ、横切るようにスワイプすると切れます。',
+  description: 'Verlet 点を距離拘束でつないだ格子で、上端を留めてあります。強く引くと破れ、横切るようにスワイプすると切れます（タッチ画面では、布の横を長押ししてから）。',
   controls: { iter: '反復回数', tear: '破断の伸び' },
 }
 

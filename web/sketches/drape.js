@@ -9,12 +9,12 @@ import { devicePixel, traceLinks } from '../lib/links.js'
 import { swipeToCut } from '../lib/pointer.js'
 
 export const title = 'Drape'
-export const description = 'A cloth of colliding points falls over a ball; drag the ball and the cloth comes along; swipe beside it to cut the cloth.'
+export const description = 'A cloth of colliding points falls over a ball; drag the ball and the cloth comes along; swipe beside it to cut the cloth (on a touch screen, hold a finger still first).'
 
 // Its words in Japanese, for a page (or part of one) in lang="ja".
 export const ja = {
   title: 'ドレープ',
-  description: 'ぶつかり合う点でできた布がボールに覆いかぶさります。ボールをドラッグすると布もついてきます。ボールの横でスワイプすると布が切れます。',
+  description: 'ぶつかり合う点でできた布がボールに覆いかぶさります。ボールをドラッグすると布もついてきます。ボールの横でスワイプすると布が切れます（タッチ画面では、長押ししてから）。',
 }
 
 export default (c, host = standaloneHost(c)) => {

@@ -12,12 +12,12 @@ import { grabOrCut } from '../lib/pointer.js'
 
 export const title = 'World'
 export const description =
-  'A jelly, a ragdoll and a weight on a rope in one World, colliding with each other, a ramp and a peg; throw them around, drag the shapes, swipe across a link to cut it.'
+  'A jelly, a ragdoll and a weight on a rope in one World, colliding with each other, a ramp and a peg; throw them around, drag the shapes, swipe across a link to cut it (on a touch screen, hold a finger still first).'
 
 // Its words in Japanese, for a page (or part of one) in lang="ja".
 export const ja = {
   title: 'ワールド',
-  description: 'ゼリー、ラグドール、ロープに吊るしたおもりが一つの World の中で互いに、そして坂と杭にぶつかります。投げ飛ばしたり、図形をドラッグしたり、リンクを横切るようにスワイプして切ったりしてみてください。',
+  description: 'ゼリー、ラグドール、ロープに吊るしたおもりが一つの World の中で互いに、そして坂と杭にぶつかります。投げ飛ばしたり、図形をドラッグしたり、リンクを横切るようにスワイプして切ったり（タッチ画面では、長押ししてから）してみてください。',
 }
 
 export default (c, host = standaloneHost(c)) => {

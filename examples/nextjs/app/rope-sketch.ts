@@ -26,9 +26,9 @@ export default function ropeSketch(ctx: CanvasRenderingContext2D, host: SketchHo
   const made = rope(world, { x: width / 2, y: 10, segments: links, length: height * 0.6 })
   const end = made.points[made.points.length - 1]
   host.pointer({
-    down: (x, y) => void world.grab(x, y),
-    move: (x, y, pressed) => pressed && world.drag(x, y),
-    up: () => world.release(),
+    down: (x, y, finger) => world.grab(x, y, finger) >= 0, // false: a finger on empty paper scrolls the page
+    move: (x, y, pressed, finger) => pressed && world.drag(x, y, finger),
+    up: (x, y, finger) => world.release(undefined, undefined, finger),
   })
   const frame = () => {
     world.step()

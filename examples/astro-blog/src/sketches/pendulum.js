@@ -17,10 +17,12 @@ export default (ctx, host) => {
     world.link(last, next)
     last = next
   }
+  // down() says whether the finger took a point: on a phone, a finger that
+  // took nothing scrolls the page. Each finger holds a point of its own.
   host.pointer({
-    down: (x, y) => world.grab(x, y),
-    move: (x, y, pressed) => pressed && world.drag(x, y),
-    up: () => world.release(),
+    down: (x, y, finger) => world.grab(x, y, finger) >= 0,
+    move: (x, y, pressed, finger) => pressed && world.drag(x, y, finger),
+    up: (x, y, finger) => world.release(undefined, undefined, finger),
   })
   const frame = () => {
     world.step()
