@@ -36,6 +36,36 @@ test('the chain swings at the same speed on a 120 Hz display as on a 60 Hz one',
   assert.ok(Math.abs(at120 - 60) < 6, `120 Hz: ${at120.toFixed(1)} steps/s`)
 })
 
+test('on a 30 Hz display a frame function of one\'s own, with no advance, still takes 60 steps a second, each drawn', async () => {
+  const { context, page } = await openPage('/web/chain.html', {}, refreshRateScript(30))
+  try {
+    await page.route('**/own-sketch.js', (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: `export default (ctx) => {
+          const frame = () => { window.drawn = (window.drawn ?? 0) + 1; ctx.fillRect(0, 0, 1, 1) }
+          frame.scene = { delete() {} }
+          return frame
+        }`,
+      }),
+    )
+    const { steps, drawn, seconds } = await page.evaluate(async () => {
+      const own = document.createElement('purupuru-sketch')
+      own.setAttribute('src', '/own-sketch.js')
+      document.body.prepend(own)
+      await until(() => own.frame, 10000)
+      await new Promise((done) => setTimeout(done, 300))
+      const before = { steps: own.steps, drawn: window.drawn, t: performance.now() }
+      await new Promise((done) => setTimeout(done, 2000))
+      return { steps: own.steps - before.steps, drawn: window.drawn - before.drawn, seconds: (performance.now() - before.t) / 1000 }
+    })
+    assert.ok(Math.abs(steps / seconds - 60) < 6, `${(steps / seconds).toFixed(1)} steps a second`)
+    assert.equal(drawn, steps, 'each step drawn: the frame has no advance() to step without drawing')
+  } finally {
+    await context.close()
+  }
+})
+
 test('after a stall the loop catches up a few steps at most', async () => {
   const { context, page } = await openPage('/web/chain.html')
   try {

@@ -6,12 +6,11 @@ import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import { startSite } from '../support/browser.js'
 import { hostPage } from './page-helpers.js'
+import { PHONE } from '../support/touch.js'
 
 let site
 before(async () => (site = await startSite()))
 after(() => site.close())
-
-const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true }
 
 // Opens body in a page of the given lang (and context options), once every
 // embed in the page's own tree has started.
@@ -255,6 +254,19 @@ test('a world in a Japanese page says what it holds in Japanese, and follows its
       buttons: [['Pause the sketch', 'Pause'], ['Step'], ['作り直す']],
       sliders: [],
     })
+    assert.deepEqual(problems, [])
+  } finally {
+    await context.close()
+  }
+})
+
+test('an empty label- attribute is no word: the control keeps its own', async () => {
+  const { context, page, problems } = await languagePage('<purupuru-sketch sketch="chain" paused label-play="" label-iter="" label=""></purupuru-sketch>', { lang: 'ja' })
+  try {
+    const said = await heard(page.locator('purupuru-sketch'))
+    assert.equal(said.name, 'チェーン')
+    assert.deepEqual(said.buttons[0], ['スケッチを再生', '再生'])
+    assert.deepEqual(said.sliders, ['反復回数'])
     assert.deepEqual(problems, [])
   } finally {
     await context.close()

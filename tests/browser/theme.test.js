@@ -183,6 +183,35 @@ test("an ancestor's --purupuru-paper, --purupuru-ink and --purupuru-hue paint th
   }
 })
 
+test('a hue in any CSS angle tints canvas and controls alike; a colour the canvas cannot use leaves both on the default', async () => {
+  const body = '<div id="theme"><purupuru-sketch id="s" sketch="chain" paused></purupuru-sketch></div>'
+  const { context, page, problems } = await themedPage('/blog/odd-values.html', body)
+  try {
+    const set = (name, value) =>
+      page.evaluate(async ({ name, value }) => {
+        document.querySelector('#theme').style.setProperty(name, value)
+        await framesUntil(() => false, 3)
+        const root = document.querySelector('#s').shadowRoot
+        const button = getComputedStyle(root.querySelector('button'))
+        return { paper: paperOf('#s'), button: rgbOf(button.backgroundColor), text: rgbOf(button.color), accent: rgbOf(getComputedStyle(root.querySelector('input')).accentColor) }
+      }, { name, value })
+    const rgb = (...colours) => page.evaluate((colours) => colours.map(rgbOf), colours)
+    const [light, ink, ownAccent, cyanAccent] = await rgb(LIGHT_PAPER, 'hsl(30 12% 12%)', 'hsl(22 58% 45%)', 'hsl(180 58% 45%)')
+    const turned = await set('--purupuru-hue', '0.5turn')
+    assert.equal(turned.accent, cyanAccent, 'the controls in the hue of 0.5turn')
+    assert.ok((await page.evaluate(() => countOf('#s', 'hsl(180 58% 58%)'))) > 0, 'and the chain drawn in it')
+    assert.equal((await set('--purupuru-hue', 'blue')).accent, ownAccent, 'a hue that is no angle: the default, in the controls too')
+    for (const odd of ['transparent', 'not-a-colour', 'currentColor']) {
+      const look = await set('--purupuru-paper', odd)
+      assert.deepEqual([look.paper, look.button], [light, light], `--purupuru-paper: ${odd} leaves canvas and buttons on the default paper`)
+    }
+    assert.equal((await set('--purupuru-ink', 'transparent')).text, ink, 'a transparent ink: the default ink, not invisible text')
+    assert.deepEqual(problems, [])
+  } finally {
+    await context.close()
+  }
+})
+
 test('a <purupuru-world> on a phone follows the page\'s scheme', async () => {
   const body = `<purupuru-world id="w" viewbox="0 0 640 360" paused>
       <purupuru-ball x="320" y="120" radius="30"></purupuru-ball><purupuru-box x="320" y="330" width="600" height="20"></purupuru-box>

@@ -255,3 +255,121 @@ test('the phone picture: a cloth cut by a finger, in a Japanese post with a dark
     await context.close()
   }
 })
+
+// A sketch module of one's own whose down() returns what grab() gave, as
+// the examples' did: -1 (nothing) leaves the touch to the page, 0 (the
+// first point) takes it. It has no frame.advance: at 30 Hz it still takes
+// 60 steps a second, each drawn.
+const OWN_SKETCH = `export default (ctx, host) => {
+  const world = new host.physics.World({ width: host.width, height: host.height, gravity: 0 })
+  world.addPoint(host.width * 0.8, host.height * 0.5)
+  host.pointer({
+    down: (x, y, finger) => world.grab(x, y, finger),
+    move: (x, y, pressed, finger) => pressed && world.drag(x, y, finger),
+    up: (x, y, finger) => world.release(0, 0, finger),
+  })
+  const frame = () => {
+    world.step()
+    ctx.fillStyle = '#fff'
+    ctx.fillRect(0, 0, host.width, host.height)
+  }
+  frame.scene = world
+  frame.dispose = () => world.delete()
+  return frame
+}`
+
+test('a sketch of one\'s own whose down() gives grab()\'s index: -1 scrolls the page, 0 holds the point', async () => {
+  const body = `<p style="height: 600px">text</p><purupuru-sketch src="/own.js"></purupuru-sketch><p style="height: 1200px">more</p>`
+  const { context, page, problems } = await hostPage(site, '/own-sketch.html', body, {
+    ...PHONE, files: { '/own.js': { contentType: 'text/javascript', body: OWN_SKETCH } },
+  })
+  try {
+    await sketchesReady(page)
+    const finger = await fingers(context, page)
+    const at = await page.evaluate(() => {
+      const sketch = document.querySelector('purupuru-sketch')
+      sketch.scrollIntoView({ block: 'center' })
+      const box = sketch.shadowRoot.querySelector('canvas').getBoundingClientRect()
+      const xy = sketch.frame.scene.points()
+      return { empty: { x: box.left + 10, y: box.top + 10 }, point: { x: box.left + xy[0], y: box.top + xy[1] }, scene: [xy[0], xy[1]] }
+    })
+    await page.waitForTimeout(200)
+    const scrolled = await swipeScroll(page, finger, at.empty)
+    assert.ok(scrolled > 150, `a swipe from empty paper scrolls (${scrolled} px)`)
+    const point = await page.evaluate(() => {
+      const sketch = document.querySelector('purupuru-sketch')
+      const box = sketch.shadowRoot.querySelector('canvas').getBoundingClientRect()
+      const xy = sketch.frame.scene.points()
+      return { x: box.left + xy[0], y: box.top + xy[1], scrollY }
+    })
+    await finger.swipe(point, { x: -40, y: 30 })
+    const after = await page.evaluate(() => ({ xy: Array.from(document.querySelector('purupuru-sketch').frame.scene.points()), scrollY }))
+    assert.equal(after.scrollY, point.scrollY, 'the page stood still')
+    assert.ok(Math.abs(after.xy[0] - (at.scene[0] - 40)) < 1 && Math.abs(after.xy[1] - (at.scene[1] + 30)) < 1, `point 0 went with the finger: ${after.xy}`)
+    assert.deepEqual(problems, [])
+  } finally {
+    await context.close()
+  }
+})
+
+test('the arm\'s target: a scroll from elsewhere leaves it wandering; a finger on it drags it, and lifted it wanders again', async () => {
+  const { context, page, problems, finger } = await openPhone('/web/arm.html')
+  try {
+    const target = () =>
+      page.evaluate(() => {
+        const sketch = document.querySelector('purupuru-sketch')
+        const box = sketch.shadowRoot.querySelector('canvas').getBoundingClientRect()
+        const { x, y } = sketch.frame.scene.target
+        return { x: box.left + x, y: box.top + y, box: { left: box.left, top: box.top, width: box.width, height: box.height } }
+      })
+    const wanders = async () => {
+      const a = await target()
+      await page.waitForTimeout(300)
+      const b = await target()
+      return Math.hypot(b.x - a.x, b.y - a.y) > 1
+    }
+    const start = await target()
+    await finger.swipe({ x: start.box.left + 6, y: start.box.top + start.box.height - 6 }, { x: 0, y: -120 })
+    assert.ok(await wanders(), 'the target wanders after a scroll that began beside it')
+    const on = await target()
+    await finger.touch('touchStart', [on])
+    for (let k = 1; k <= 5; k++) {
+      await finger.touch('touchMove', [{ x: on.x + 6 * k, y: on.y + 4 * k }])
+      await page.waitForTimeout(30)
+    }
+    await page.waitForTimeout(100)
+    const dragged = await target()
+    assert.ok(Math.hypot(dragged.x - (on.x + 30), dragged.y - (on.y + 20)) < 1, 'the target is at the finger')
+    await finger.touch('touchEnd', [])
+    assert.ok(await wanders(), 'lifted, the target wanders again')
+    assert.deepEqual(problems, [])
+  } finally {
+    await context.close()
+  }
+})
+
+test('a pen over the canvas keeps the page still, and a finger after it scrolls again; printed, every canvas shows', async () => {
+  const { context, page, problems } = await openPhone('/web/post.html')
+  try {
+    const cdp = await context.newCDPSession(page)
+    const box = await page.evaluate(() => {
+      const canvas = document.querySelector('purupuru-sketch').shadowRoot.querySelector('canvas')
+      canvas.scrollIntoView({ block: 'center' })
+      const r = canvas.getBoundingClientRect()
+      return { x: r.left + r.width / 2, y: r.top + r.height / 2 }
+    })
+    const touchAction = () => page.evaluate(() => document.querySelector('purupuru-sketch').shadowRoot.querySelector('canvas').style.touchAction)
+    await cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x: box.x, y: box.y, pointerType: 'pen' })
+    assert.equal(await touchAction(), 'none', 'a pen over the canvas: no touch-action')
+    await cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x: 2, y: 2, pointerType: 'pen' })
+    assert.equal(await touchAction(), '', 'the pen gone: the canvas\'s own touch-action again')
+    await page.emulateMedia({ media: 'print' })
+    const hidden = await page.evaluate(() =>
+      [...document.querySelectorAll('purupuru-sketch, purupuru-world')].filter((e) => getComputedStyle(e.shadowRoot.querySelector('canvas')).opacity !== '1').length,
+    )
+    assert.equal(hidden, 0, 'printed, no canvas is transparent')
+    assert.deepEqual(problems, [])
+  } finally {
+    await context.close()
+  }
+})
