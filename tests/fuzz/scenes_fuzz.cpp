@@ -189,7 +189,7 @@ void driveWorld(FuzzedDataProvider& in) {
             case 6: world.pin(anyIndex(in, n)); break;
             case 7: world.pin(anyIndex(in, n), anyNumber(in), anyNumber(in)); break;
             case 8: world.unpin(anyIndex(in, n)); break;
-            case 9:
+            case 9: {
                 const int finger = anyFinger(in);
                 switch (in.ConsumeIntegralInRange(0, 3)) {
                     case 0: world.grab(anyNumber(in), anyNumber(in), finger); break;
@@ -198,6 +198,7 @@ void driveWorld(FuzzedDataProvider& in) {
                     default: world.release(anyNumber(in), anyNumber(in), finger); break;
                 }
                 break;
+            }
             default:
                 for (int k = in.ConsumeIntegralInRange(1, 20); k > 0; --k) world.step();
                 break;
