@@ -373,3 +373,127 @@ test('a pen over the canvas keeps the page still, and a finger after it scrolls 
     await context.close()
   }
 })
+
+// In-page: where a sketch's spring mass is (viewport px): the middle of the
+// pixels painted exactly in tint(58), which only the mass is.
+const SPRING_MASS = async () => {
+  const { colors } = await import('/web/lib/colors.js')
+  const sketch = document.querySelector('purupuru-sketch')
+  const canvas = sketch.shadowRoot.querySelector('canvas')
+  const probe = document.createElement('canvas').getContext('2d', { willReadFrequently: true })
+  probe.fillStyle = colors.tint(58)
+  probe.fillRect(0, 0, 1, 1)
+  const [r, g, b] = probe.getImageData(0, 0, 1, 1).data
+  const data = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data
+  let sx = 0
+  let sy = 0
+  let n = 0
+  for (let i = 0; i < data.length; i += 4) {
+    if (data[i] !== r || data[i + 1] !== g || data[i + 2] !== b) continue
+    sx += (i / 4) % canvas.width
+    sy += Math.floor(i / 4 / canvas.width)
+    n++
+  }
+  const box = canvas.getBoundingClientRect()
+  const ratio = canvas.width / box.width
+  return { x: box.left + sx / n / ratio, y: box.top + sy / n / ratio, x0: sketch.frame.scene.x }
+}
+
+test('on touch every sketch keeps its interaction: the pudding\'s poke, the spring\'s pull, the pile\'s stir, the chain\'s drag', async () => {
+  const check = async (path, act) => {
+    const { context, page, problems, finger } = await openPhone(path)
+    try {
+      await page.evaluate(() => document.querySelector('purupuru-sketch').scrollIntoView({ block: 'center' }))
+      await page.waitForTimeout(300)
+      const scrollBefore = await page.evaluate(() => scrollY)
+      await act(page, finger)
+      assert.deepEqual(problems, [])
+      return scrollBefore
+    } finally {
+      await context.close()
+    }
+  }
+  await check('/web/pudding.html', async (page, finger) => {
+    const at = await page.evaluate(() => {
+      const sketch = document.querySelector('purupuru-sketch')
+      sketch.paused = true
+      const box = sketch.shadowRoot.querySelector('canvas').getBoundingClientRect()
+      const { x, y, width, height } = sketch.frame.base
+      return { x: box.left + x - width * 0.3, y: box.top + y - height * 0.5 }
+    })
+    const before = await page.evaluate(() => Array.from(document.querySelector('purupuru-sketch').frame.scene.matrix()))
+    await finger.touch('touchStart', [at])
+    await finger.touch('touchEnd', [])
+    const after = await page.evaluate(() => {
+      const sketch = document.querySelector('purupuru-sketch')
+      for (let i = 0; i < 5; i++) sketch.step()
+      return Array.from(sketch.frame.scene.matrix())
+    })
+    assert.notDeepEqual(after, before, 'a tap on the pudding pokes it')
+  })
+  await check('/web/spring.html', async (page, finger) => {
+    await page.evaluate(() => (document.querySelector('purupuru-sketch').paused = true))
+    const mass = await page.evaluate(SPRING_MASS)
+    const scrollBefore = await page.evaluate(() => scrollY)
+    await finger.touch('touchStart', [mass])
+    for (let k = 1; k <= 5; k++) {
+      await finger.touch('touchMove', [{ x: mass.x + 10 * k, y: mass.y }])
+      await page.waitForTimeout(20)
+    }
+    const pulled = await page.evaluate(() => {
+      const sketch = document.querySelector('purupuru-sketch')
+      sketch.step()
+      return { x: sketch.frame.scene.x, scrollY }
+    })
+    await finger.touch('touchEnd', [])
+    assert.ok(pulled.x > mass.x0, `the finger pulls the mass: ${mass.x0} -> ${pulled.x}`)
+    assert.equal(pulled.scrollY, scrollBefore, 'the page stood still')
+  })
+  for (const path of ['/web/pile.html', '/web/chain.html']) {
+    await check(path, async (page, finger) => {
+      const at = await page.evaluate(() => {
+        const sketch = document.querySelector('purupuru-sketch')
+        sketch.paused = true
+        const box = sketch.shadowRoot.querySelector('canvas').getBoundingClientRect()
+        const xy = sketch.frame.scene.points()
+        const i = xy.length / 2 - 1 // the chain's tip; a disk of the pile
+        return { x: box.left + xy[2 * i], y: box.top + xy[2 * i + 1], i, scrollY }
+      })
+      await finger.touch('touchStart', [at])
+      for (let k = 1; k <= 5; k++) {
+        await finger.touch('touchMove', [{ x: at.x - 6 * k, y: at.y - 8 * k }])
+        await page.waitForTimeout(20)
+      }
+      const held = await page.evaluate((i) => {
+        const sketch = document.querySelector('purupuru-sketch')
+        const box = sketch.shadowRoot.querySelector('canvas').getBoundingClientRect()
+        sketch.step()
+        const xy = sketch.frame.scene.points()
+        return { x: box.left + xy[2 * i], y: box.top + xy[2 * i + 1], scrollY }
+      }, at.i)
+      await finger.touch('touchEnd', [])
+      assert.ok(Math.hypot(held.x - (at.x - 30), held.y - (at.y - 40)) < 1, `${path}: the point is at the finger`)
+      assert.equal(held.scrollY, at.scrollY, `${path}: the page stood still`)
+    })
+  }
+})
+
+test('a pinch that starts on empty paper zooms the page', async () => {
+  const { context, page, problems, finger } = await openPhone('/web/chain.html')
+  try {
+    const at = await page.evaluate(EMPTY_SPOT, { selector: 'purupuru-sketch', n: 0 })
+    await page.waitForTimeout(200)
+    const apart = (d) => [{ x: at.x - d, y: at.y - d }, { x: at.x + d, y: at.y + d }]
+    await finger.touch('touchStart', apart(10))
+    for (let k = 1; k <= 10; k++) {
+      await finger.touch('touchMove', apart(10 + 8 * k))
+      await page.waitForTimeout(20)
+    }
+    await finger.touch('touchEnd', [])
+    await page.waitForTimeout(300)
+    assert.ok((await page.evaluate(() => visualViewport.scale)) > 1.2, 'the page zoomed in')
+    assert.deepEqual(problems, [])
+  } finally {
+    await context.close()
+  }
+})
