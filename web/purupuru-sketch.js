@@ -68,9 +68,9 @@ canvas.puru-far { opacity: 0; }
 
 let nextId = 0
 
-// How far beyond the viewport a canvas stays opaque: half a screen, so it is
-// there before a fast swipe brings it in.
-const FAR = '50% 0px'
+// How far beyond the viewport a canvas stays opaque: enough for a fast
+// swipe's frame or two before the observer says it is near.
+const FAR = '100px 0px'
 
 function addStyle(root) {
   adoptStyle(THEME_CSS, root)

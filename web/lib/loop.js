@@ -19,35 +19,35 @@ export const MAX_STEPS_PER_TICK = 4
 const running = new Set() // each running loop's tick(time)
 let frameRequest = 0
 
-// While the page scrolls on a device that cannot keep its frames on time (a
-// phone-class CPU), the sketches draw every other frame, so that the scroll
-// itself stays smooth: their physics keeps its 60 steps a second (two steps
-// a drawn frame), and they draw every frame again once the scroll stops.
-// A frame was late when it came this many times the display's usual
-// interval after the last (a 30 Hz display's frames are not late at 33 ms).
+// On a device that has shown it cannot keep its frames on time while the
+// page scrolls (a phone-class CPU: LATE_FRAMES late frames in scrolls), the
+// sketches draw every other frame while a scroll lasts, from then on, so
+// that the scroll itself stays smooth: their physics keeps its 60 steps a
+// second (two steps a drawn frame), and they draw every frame again once
+// the scroll stops. A frame was late when it came this many times the
+// display's usual interval after the last (a 30 Hz display's frames are not
+// late at 33 ms).
 const LATE = 1.25
-const LATE_FRAMES = 3 // late frames in one scroll before the sketches draw at half rate
+const LATE_FRAMES = 3
 const SCROLL_QUIET_MS = 250 // no scroll event for this long: the scroll has stopped
 let scrolledAt = -Infinity
 let lastFrame = null
 let displayInterval = STEP_MS // the display's: the shortest interval lately, forgotten slowly
-let lateInScroll = 0
-let halfRate = false
+let lateInScrolls = 0
+let slowScrolls = false // this device was late in a scroll: every later scroll draws at half rate
 let skipped = false
 if (typeof addEventListener === 'function') {
   addEventListener('scroll', () => (scrolledAt = performance.now()), { capture: true, passive: true })
 }
 
-// Whether this frame's ticks wait for the next: every other frame while a slow scroll lasts.
+// Whether this frame's ticks wait for the next: every other frame while a scroll lasts on a slow device.
 function waitsForNext(time) {
   const interval = lastFrame === null ? 0 : time - lastFrame
   lastFrame = time
   if (interval > 0) displayInterval = Math.min(displayInterval * 1.01, interval)
-  if (time - scrolledAt > SCROLL_QUIET_MS) {
-    lateInScroll = 0
-    halfRate = false
-  } else if (!halfRate && interval > displayInterval * LATE && ++lateInScroll >= LATE_FRAMES) halfRate = true
-  skipped = halfRate && !skipped
+  const scrolling = time - scrolledAt <= SCROLL_QUIET_MS
+  if (scrolling && !slowScrolls && interval > displayInterval * LATE && ++lateInScrolls >= LATE_FRAMES) slowScrolls = true
+  skipped = scrolling && slowScrolls && !skipped
   return skipped
 }
 
