@@ -7,7 +7,8 @@ cd "$(dirname "$0")/.."
 
 missing=()
 have_package() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"; }
-for package in cmake g++ catch2 clang libclang-rt-14-dev emscripten node-acorn chromium; do
+# fonts-ipafont-gothic: Japanese glyphs for the pages' screenshots (the embeds speak Japanese too).
+for package in cmake g++ catch2 clang libclang-rt-14-dev emscripten node-acorn chromium fonts-ipafont-gothic; do
   have_package "$package" || missing+=("$package")
 done
 command -v node >/dev/null || missing+=(nodejs npm)
