@@ -20,40 +20,49 @@ const running = new Set() // each running loop's tick(time)
 let frameRequest = 0
 
 // On a device that has shown it cannot keep its frames on time while the
-// page scrolls (a phone-class CPU: LATE_FRAMES late frames in scrolls), the
-// sketches draw every other frame while a scroll lasts, from then on, so
-// that the scroll itself stays smooth: their physics keeps its 60 steps a
-// second (two steps a drawn frame), and they draw every frame again once
-// the scroll stops. A frame was late when it came this many times the
-// display's usual interval after the last (a 30 Hz display's frames are not
-// late at 33 ms).
+// page scrolls (a phone-class CPU: LATE_FRAMES late frames in one scroll),
+// the sketches draw every other frame whenever the page scrolls, from then
+// on, and every third if a scroll is still late at that; so the scroll
+// itself stays smooth: their physics keeps its 60 steps a second (two or
+// three steps a drawn frame), and they draw every frame again whenever the
+// scroll stops. A frame was late when it came this many times the display's
+// usual interval after the last (a 30 Hz display's frames are not late at
+// 33 ms).
 const LATE = 1.25
 const LATE_FRAMES = 3
+const MOST_FRAMES_PER_DRAW = 3
 const SCROLL_QUIET_MS = 250 // no scroll event for this long: the scroll has stopped
 let scrolledAt = -Infinity
 let lastFrame = null
 let displayInterval = STEP_MS // the display's: the shortest interval lately, forgotten slowly
-let lateInScrolls = 0
-let slowScrolls = false // this device was late in a scroll: every later scroll draws at half rate
-let skipped = false
+let lateInScroll = 0
+let framesPerDraw = 1 // while the page scrolls; learnt, never unlearnt
+let frameInDraw = 0
 if (typeof addEventListener === 'function') {
   addEventListener('scroll', () => (scrolledAt = performance.now()), { capture: true, passive: true })
 }
 
-// Whether this frame's ticks wait for the next: every other frame while a scroll lasts on a slow device.
-function waitsForNext(time) {
+// Whether this frame's ticks wait for a later one: all but one in framesPerDraw while the page scrolls.
+function waitsForLater(time) {
   const interval = lastFrame === null ? 0 : time - lastFrame
   lastFrame = time
   if (interval > 0) displayInterval = Math.min(displayInterval * 1.01, interval)
-  const scrolling = time - scrolledAt <= SCROLL_QUIET_MS
-  if (scrolling && !slowScrolls && interval > displayInterval * LATE && ++lateInScrolls >= LATE_FRAMES) slowScrolls = true
-  skipped = scrolling && slowScrolls && !skipped
-  return skipped
+  if (time - scrolledAt > SCROLL_QUIET_MS) {
+    lateInScroll = 0
+    frameInDraw = 0
+    return false
+  }
+  if (interval > displayInterval * LATE && ++lateInScroll >= LATE_FRAMES && framesPerDraw < MOST_FRAMES_PER_DRAW) {
+    framesPerDraw++
+    lateInScroll = 0
+  }
+  frameInDraw = (frameInDraw + 1) % framesPerDraw
+  return frameInDraw !== 0
 }
 
 function tickAll(time) {
   frameRequest = requestAnimationFrame(tickAll)
-  if (waitsForNext(time)) return
+  if (waitsForLater(time)) return
   // A copy: a tick may stop its loop or start another.
   for (const tick of [...running]) {
     try {
