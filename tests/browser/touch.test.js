@@ -95,11 +95,10 @@ test('a swipe over any embed\'s empty paper scrolls the page as one over text do
       const spot = await page.evaluate(EMPTY_SPOT, embed)
       assert.ok(spot.clearance > 0, `${embed.name} #${embed.n} has empty paper`)
       await page.waitForTimeout(150)
-      scrolled.push(`${embed.name}: ${await swipeScroll(page, finger, spot)}`)
+      scrolled.push({ name: embed.name, px: await swipeScroll(page, finger, spot) })
     }
-    for (const line of scrolled) {
-      const px = Number(line.split(': ')[1])
-      assert.ok(px > overText * 0.8 && px < overText * 1.2, `over ${line} px, over text ${overText} px`)
+    for (const { name, px } of scrolled) {
+      assert.ok(px > overText * 0.8 && px < overText * 1.2, `over ${name}: ${px} px, over text ${overText} px`)
     }
     assert.deepEqual(problems, [])
   } finally {
@@ -291,7 +290,7 @@ test('a sketch of one\'s own whose down() gives grab()\'s index: -1 scrolls the 
       sketch.scrollIntoView({ block: 'center' })
       const box = sketch.shadowRoot.querySelector('canvas').getBoundingClientRect()
       const xy = sketch.frame.scene.points()
-      return { empty: { x: box.left + 10, y: box.top + 10 }, point: { x: box.left + xy[0], y: box.top + xy[1] }, scene: [xy[0], xy[1]] }
+      return { empty: { x: box.left + 10, y: box.top + 10 }, scene: [xy[0], xy[1]] }
     })
     await page.waitForTimeout(200)
     const scrolled = await swipeScroll(page, finger, at.empty)

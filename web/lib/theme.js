@@ -9,14 +9,18 @@
 // system's preference arrives through matchMedia. An element hidden
 // (display: none) computes no style and so hears nothing: its owner calls
 // check() when it shows again.
-import { makePalette, paletteProperties, schemeCss } from './colors.js'
+import { makePalette, paletteProperties } from './colors.js'
 
 const WATCHED = ['color-scheme', '--purupuru-paper', '--purupuru-ink', '--purupuru-hue']
 
-/** The shadow root's CSS: the controls' palette for either scheme, and the probe's. */
+/**
+ * The shadow root's CSS: each scheme's color-scheme (for the form controls
+ * and light-dark()), and the probe's. The palette's custom properties are
+ * set on the themed element by embedTheme, from the palette the canvas uses.
+ */
 export const THEME_CSS = `
-${schemeCss('.puru-light', false)}
-${schemeCss('.puru-dark', true)}
+.puru-light { color-scheme: light; }
+.puru-dark { color-scheme: dark; }
 .puru-theme { position: absolute; width: 0; height: 0; overflow: hidden; visibility: hidden; pointer-events: none; }
 .puru-theme-probe { transition: ${WATCHED.map((property) => `${property} 1ms allow-discrete`).join(', ')}; }
 .puru-theme-colors {
