@@ -1,5 +1,7 @@
 #include "common/fingers.hpp"
 
+#include "common/snapshot.hpp"
+
 namespace puru {
 
 int Fingers::grab(const PointMasses& masses, int finger, double x, double y) {
@@ -25,6 +27,10 @@ void Fingers::hold(VerletParticles& points) const {
 
 void Fingers::hold(PointMasses& masses) {
     for (Grab& g : grabs_) g.hold(masses);
+}
+
+void Fingers::state(SnapshotFields& fields, std::size_t points) {
+    for (Grab& finger : grabs_) finger.state(fields, points);
 }
 
 }  // namespace puru

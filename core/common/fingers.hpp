@@ -24,6 +24,7 @@ public:
     int grab(const PointMasses& masses, int finger, double x, double y);
 
     bool anyActive() const;
+    void state(SnapshotFields& fields, std::size_t points);
     // Every held point to its finger, in finger order.
     void hold(VerletParticles& points) const;
     void hold(PointMasses& masses);

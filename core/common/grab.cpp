@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "common/snapshot.hpp"
+
 namespace puru {
 double withinReach(double v) { return std::clamp(v, -kFarthestTarget, kFarthestTarget); }
 
@@ -90,6 +92,15 @@ void Grab::hold(PointMasses& masses) {
     masses.vy[i] = targetY_ - heldY_;
     masses.x[i] = heldX_ = targetX_;
     masses.y[i] = heldY_ = targetY_;
+}
+
+void Grab::state(SnapshotFields& fields, std::size_t points) {
+    const int held = fields.value(index_);
+    fields.require(held >= -1 && held < static_cast<long long>(points), "a held point");
+    fields.value(targetX_);
+    fields.value(targetY_);
+    fields.value(heldX_);
+    fields.value(heldY_);
 }
 
 }  // namespace puru

@@ -13,6 +13,8 @@
 
 namespace puru {
 
+class SnapshotFields;
+
 // How close (CSS px) a pointer must be to a point to take hold of it: about a
 // fingertip, so touch works as well as a mouse.
 constexpr double kGrabReach = 32.0;
@@ -51,6 +53,9 @@ public:
     // measured by the caller (pointer events often come slower than frames).
     void release(VerletParticles& points, double vx, double vy);
     void release(PointMasses& masses, double vx, double vy);
+
+    // Its fields in a snapshot: the held point one of `points`, or none.
+    void state(SnapshotFields& fields, std::size_t points);
 
     // Verlet: call at the start of a frame, before integration.
     void hold(VerletParticles& points) const;

@@ -6,6 +6,7 @@
 #include "common/inlining.hpp"
 #include "common/interleave.hpp"
 #include "common/simd.hpp"
+#include "common/snapshot.hpp"
 
 namespace puru {
 
@@ -146,6 +147,11 @@ PURU_PASS bool PointMasses::moveInside(double damp, double ax, double ay, double
         interleaveOne(&xy[2 * i], x[i], y[i], watch);
     }
     return watch.sane();
+}
+
+void PointMasses::state(SnapshotFields& fields) {
+    fields.values(x, "points");
+    for (std::vector<double>* row : {&y, &vx, &vy, &fx, &fy}) fields.values(row->data(), size());
 }
 
 }  // namespace puru

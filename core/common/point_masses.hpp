@@ -11,12 +11,15 @@
 
 namespace puru {
 
+class SnapshotFields;
+
 struct PointMasses {
     std::vector<double> x, y;
     std::vector<double> vx, vy;
     std::vector<double> fx, fy;
 
     std::size_t size() const { return x.size(); }
+    void state(SnapshotFields& fields);
     void reserve(std::size_t count);
     std::size_t add(double x, double y);
 

@@ -2,6 +2,7 @@
 
 #include "common/inlining.hpp"
 #include "common/simd.hpp"
+#include "common/snapshot.hpp"
 
 namespace puru {
 
@@ -97,6 +98,14 @@ void VerletParticles::clampInside(double minX, double minY, double maxX, double 
         x[i] = x[i] < minX ? minX : (x[i] > maxX ? maxX : x[i]);
         y[i] = y[i] < minY ? minY : (y[i] > maxY ? maxY : y[i]);
     }
+}
+
+void VerletParticles::state(SnapshotFields& fields) {
+    fields.values(x, "points");
+    fields.values(y.data(), size());
+    fields.values(px.data(), size());
+    fields.values(py.data(), size());
+    fields.flags(pinned.data(), size(), "a pin");
 }
 
 }  // namespace puru

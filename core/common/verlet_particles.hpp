@@ -10,12 +10,16 @@
 
 namespace puru {
 
+class SnapshotFields;
+
 struct VerletParticles {
     std::vector<double> x, y;    // current positions
     std::vector<double> px, py;  // positions one frame ago
     std::vector<std::uint8_t> pinned;  // 1: integration and constraints leave it alone
 
     std::size_t size() const { return x.size(); }
+    // Its fields in a snapshot: the count fixed, every position and pin.
+    void state(SnapshotFields& fields);
     void reserve(std::size_t count);
 
     // Adds a point at rest at (x, y); returns its index.

@@ -33,6 +33,8 @@
 
 namespace puru {
 
+class SnapshotFields;  // common/snapshot.hpp
+
 class GridLinks {
 public:
     GridLinks() = default;  // no points, no links
@@ -79,6 +81,8 @@ public:
     // left link then its upper one, row by row, into pairs (room for
     // 2 * count()); returns how many links.
     std::size_t listWhole(std::uint32_t* pairs) const;
+    // Its snapshot's fields (common/snapshot.hpp): which links are whole.
+    void state(SnapshotFields& fields);
 
 private:
     std::size_t evenCols() const { return (cols_ + 1) / 2; }

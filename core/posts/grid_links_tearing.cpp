@@ -6,6 +6,7 @@
 #include "common/inlining.hpp"
 #include "common/segments_meet.hpp"
 #include "common/simd.hpp"
+#include "common/snapshot.hpp"
 
 namespace puru {
 namespace {
@@ -138,6 +139,16 @@ PURU_COLD std::size_t GridLinks::listWhole(std::uint32_t* pairs) const {
         }
     }
     return static_cast<std::size_t>(out - pairs) / 2;
+}
+
+void GridLinks::state(SnapshotFields& fields) {
+    fields.same(cols_, "cols");
+    fields.same(rows_, "rows");
+    fields.wholes(right_.data(), right_.size(), "a link");
+    fields.wholes(down_.data(), down_.size(), "a link");
+    fields.flags(rowTorn_.data(), rowTorn_.size(), "a torn row");
+    fields.flags(downTorn_.data(), downTorn_.size(), "a torn row");
+    fields.count(broken_, count(), "the broken links");
 }
 
 }  // namespace puru

@@ -14,6 +14,8 @@
 
 namespace puru {
 
+class SnapshotFields;  // common/snapshot.hpp
+
 struct OptionSpec {
     const char* name;
     double min;

@@ -7,6 +7,7 @@
 #include "common/link_correction.hpp"
 #include "common/segments_meet.hpp"
 #include "common/simd.hpp"
+#include "common/snapshot.hpp"
 
 namespace puru {
 namespace {
@@ -241,6 +242,23 @@ PURU_COLD std::size_t LinkSets::cut(const double* x, const double* y, double x0,
     }
     if (broken > 0) showWhole();
     return broken;
+}
+
+PURU_COLD void LinkSets::state(SnapshotFields& fields) { fields.flags(whole_.data(), count_, "a link"); }
+
+PURU_COLD void LinkSets::restored(const double* mobility) {
+    breakable_ = 0;
+    for (std::size_t point = 0; point < coloursAt_.room(); ++point) coloursAt_[point] = 0;
+    for (std::size_t link = 0; link < count_; ++link) {
+        if (!whole_[link]) continue;
+        if (breakLength_[link] < kNeverBreaks) ++breakable_;
+        if (colourOf_[link] < 64) {
+            const std::uint64_t bit = std::uint64_t{1} << colourOf_[link];
+            coloursAt_[ends_[2 * link]] |= bit;
+            coloursAt_[ends_[2 * link + 1]] |= bit;
+        }
+    }
+    prepare(mobility);
 }
 
 }  // namespace puru

@@ -21,6 +21,8 @@
 
 namespace puru {
 
+class SnapshotFields;  // common/snapshot.hpp
+
 class LinkSets {
 public:
     // Adds a link between points a != b below the points reserved (the caller
@@ -47,6 +49,8 @@ public:
     // The colour of link i; the links of a colour share no point.
     std::uint32_t colourOf(std::size_t link) const { return colourOf_[link]; }
     double rest(std::size_t link) const { return rest_[link]; }
+    double stiffness(std::size_t link) const { return stiffness_[link]; }
+    double breakLength(std::size_t link) const { return breakLength_[link]; }
     // Link i's two points, whole or broken.
     const std::uint32_t* endsOf(std::size_t link) const { return &ends_[2 * link]; }
 
@@ -54,6 +58,10 @@ public:
     // correction from the points' mobility: after links were added, and after
     // a pin, an unpin, a grab or a release. Allocates nothing.
     void prepare(const double* mobility);
+    // Which links are whole, in a snapshot (common/snapshot.hpp); after a
+    // restore, what follows from them, and prepare().
+    void state(SnapshotFields& fields);
+    void restored(const double* mobility);
     // Relaxes every whole link once, colour by colour (as of the last prepare()).
     void relaxOnce(double* x, double* y) const;
     // The largest |distance - rest| / rest over the whole links (0 with none).

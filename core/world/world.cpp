@@ -111,13 +111,17 @@ long World::cut(double x0, double y0, double x1, double y1) {
 // What follows the links: the solid ones' list, their shares, the points
 // that no longer count as linked.
 void World::linksBroke() {
+    listSolidLinks();
+    sharesStale_ = true;
+    wake();
+}
+
+void World::listSolidLinks() {
     contacts_.clearSolidLinks();
     for (std::size_t link = 0; link < linksAdded(); ++link) {
         if (!solidLink_[link] || !links_.whole(link)) continue;
         contacts_.addSolidLink(links_.endsOf(link)[0], links_.endsOf(link)[1]);
     }
-    sharesStale_ = true;
-    wake();
 }
 
 long World::angle(long i, long j, long k, double radians, double stiffness) {

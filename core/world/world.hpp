@@ -51,6 +51,8 @@
 
 namespace puru {
 
+class SnapshotFields;  // common/snapshot.hpp
+
 // For World::angle: take the angle the points make now.
 constexpr double kAngleNow = 1e300;
 // A world rests after kRestFrames frames in which no point moved further
@@ -60,6 +62,7 @@ constexpr int kRestFrames = 60;
 
 class World {
 public:
+    static constexpr const char* kName = "World";
     struct Options {
         double gravity = 0.5;  // px per frame², downward
         int iter = 8;          // relaxations per step
@@ -152,6 +155,15 @@ public:
     bool diverged() const { return diverged_; }
     double maxStretch() const { return links_.maxStretch(points_.x.data(), points_.y.data()); }
 
+    // Its snapshot's fields (common/snapshot.hpp). How the world was built
+    // (points, links, joints, bodies, shapes, options) is only compared, by
+    // its counts and a fingerprint: a snapshot restores into a world built
+    // the same way, and is refused by any other. The motion, pins, holds,
+    // broken links, shapes' poses, rest and the contacts' lists are restored.
+    void state(SnapshotFields& fields);
+    void restored();
+    std::uint64_t buildFingerprint() const;
+
 private:
     bool isPoint(long i) const { return i >= 0 && static_cast<std::size_t>(i) < count(); }
     void mobilityChanged();
@@ -159,6 +171,7 @@ private:
     using FingerPlaces = std::array<double, kFingers>;
     void substep(int k, int n, double gravity, const FingerPlaces& heldX, const FingerPlaces& heldY);
     void linksBroke();
+    void listSolidLinks();
     void comeToRest();
 
     double width_, height_;

@@ -6,6 +6,7 @@
 #include "common/grab.hpp"
 #include "common/inlining.hpp"
 #include "common/interleave.hpp"
+#include "posts/options_state.hpp"
 
 namespace puru {
 
@@ -55,5 +56,17 @@ std::string Arm::setTarget(double x, double y) {
     targetY_ = withinReach(y);
     return {};
 }
+
+void Arm::state(SnapshotFields& fields) {
+    optionsState<Arm>(fields, options_);
+    fields.flag(diverged_, "diverged");
+    fields.values(chain_.x, "joints");
+    fields.values(chain_.y.data(), chain_.y.size());
+    fields.value(targetX_);
+    fields.value(targetY_);
+    fields.values(xy_.data(), xy_.size());
+}
+
+void Arm::restored() {}
 
 }  // namespace puru

@@ -63,6 +63,10 @@ public:
 
     const FabrikChain& chain() const { return chain_; }
 
+    // Its snapshot's fields (common/snapshot.hpp), and what a restore works out again.
+    void state(SnapshotFields& fields);
+    void restored();
+
 private:
     Options options_;
     bool diverged_ = false;

@@ -5,6 +5,7 @@
 
 #include "common/interleave.hpp"
 #include "common/trig.hpp"
+#include "posts/options_state.hpp"
 
 namespace puru {
 
@@ -88,5 +89,17 @@ void Balloon::apply() {
     ring_.k = options_.k;
     ring_.press = options_.press;
 }
+
+void Balloon::state(SnapshotFields& fields) {
+    optionsState<Balloon>(fields, options_);
+    fields.sameNumber(width_, "width");
+    fields.sameNumber(height_, "height");
+    fields.flag(diverged_, "diverged");
+    masses_.state(fields);
+    fingers_.state(fields, masses_.size());
+    fields.values(xy_.data(), xy_.size());
+}
+
+void Balloon::restored() { apply(); }
 
 }  // namespace puru

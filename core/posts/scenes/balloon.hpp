@@ -77,6 +77,10 @@ public:
     // the option is fixed or the value out of range.
     bool setOption(int index, double value);
 
+    // Its snapshot's fields (common/snapshot.hpp), and what a restore works out again.
+    void state(SnapshotFields& fields);
+    void restored();
+
 private:
     friend class Grabbable<Balloon>;
     PointMasses& grabbedBody() { return masses_; }

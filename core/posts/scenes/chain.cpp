@@ -6,6 +6,7 @@
 
 #include "common/interleave.hpp"
 #include "common/trig.hpp"
+#include "posts/options_state.hpp"
 
 namespace puru {
 
@@ -53,5 +54,17 @@ std::string Chain::set(const std::string& name, double value) {
 }
 
 bool Chain::setOption(int index, double value) { return setOptionAt<Chain>(options_, index, value); }
+
+void Chain::state(SnapshotFields& fields) {
+    optionsState<Chain>(fields, options_);
+    fields.sameNumber(width_, "width");
+    fields.flag(diverged_, "diverged");
+    fields.value(t_);
+    points_.state(fields);
+    fingers_.state(fields, points_.size());
+    fields.values(xy_.data(), xy_.size());
+}
+
+void Chain::restored() {}
 
 }  // namespace puru

@@ -64,6 +64,9 @@ public:
     // Sum of |link length - rest| over the links, px.
     double lengthError() const { return links_.totalLengthError(points_.x.data(), points_.y.data()); }
 
+    // Its snapshot's fields (common/snapshot.hpp), and what a restore works out again.
+    void state(SnapshotFields& fields);
+    void restored();
     const VerletParticles& particles() const { return points_; }
     const DistanceConstraints& links() const { return links_; }
 

@@ -1,6 +1,7 @@
 #include "posts/scenes/cloth.hpp"
 
 #include "common/inlining.hpp"
+#include "posts/options_state.hpp"
 
 #include <cmath>
 
@@ -82,6 +83,21 @@ bool Cloth::setOption(int index, double value) { return setOptionAt<Cloth>(optio
 
 void Cloth::syncMobility() {
     for (std::size_t i = 0; i < mobility_.size(); ++i) mobility_[i] = points_.pinned[i] ? 0.0 : 1.0;
+}
+
+void Cloth::state(SnapshotFields& fields) {
+    optionsState<Cloth>(fields, options_);
+    fields.flag(diverged_, "diverged");
+    points_.state(fields);
+    links_.state(fields);
+    fingers_.state(fields, points_.size());
+    fields.values(xy_.data(), xy_.size());
+}
+
+// Mobility follows the pins, the drawn links the whole ones.
+void Cloth::restored() {
+    syncMobility();
+    links_.listWhole(pairs_.data());
 }
 
 }  // namespace puru

@@ -84,6 +84,9 @@ public:
     // the option is fixed or the value out of range.
     bool setOption(int index, double value);
 
+    // Its snapshot's fields (common/snapshot.hpp), and what a restore works out again.
+    void state(SnapshotFields& fields);
+    void restored();
     // The points in GridLinks' stored order (links().storedIndex(row, col)).
     const VerletParticles& particles() const { return points_; }
     const GridLinks& links() const { return links_; }

@@ -2,6 +2,7 @@
 
 #include "common/interleave.hpp"
 #include "common/trig.hpp"
+#include "posts/options_state.hpp"
 
 namespace puru {
 
@@ -52,5 +53,17 @@ std::string EulerChain::set(const std::string& name, double value) {
 }
 
 bool EulerChain::setOption(int index, double value) { return setOptionAt<EulerChain>(options_, index, value); }
+
+void EulerChain::state(SnapshotFields& fields) {
+    optionsState<EulerChain>(fields, options_);
+    fields.sameNumber(width_, "width");
+    fields.flag(diverged_, "diverged");
+    fields.value(t_);
+    fields.values(x_, "points");
+    for (std::vector<double>* row : {&y_, &vx_, &vy_, &xy_}) fields.values(row->data(), row->size());
+    fields.flags(pinned_.data(), pinned_.size(), "a pin");
+}
+
+void EulerChain::restored() {}
 
 }  // namespace puru

@@ -47,6 +47,10 @@ public:
     // Sum of |link length - rest| over the links, px.
     double lengthError() const { return links_.totalLengthError(x_.data(), y_.data()); }
 
+    // Its snapshot's fields (common/snapshot.hpp), and what a restore works out again.
+    void state(SnapshotFields& fields);
+    void restored();
+
 private:
     double width_;
     Options options_;

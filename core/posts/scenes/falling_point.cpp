@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "common/interleave.hpp"
+#include "posts/options_state.hpp"
 
 namespace puru {
 
@@ -54,5 +55,17 @@ std::string FallingPoint::set(const std::string& name, double value) {
 }
 
 bool FallingPoint::setOption(int index, double value) { return setOptionAt<FallingPoint>(options_, index, value); }
+
+void FallingPoint::state(SnapshotFields& fields) {
+    optionsState<FallingPoint>(fields, options_);
+    fields.sameNumber(width_, "width");
+    fields.sameNumber(height_, "height");
+    fields.flag(diverged_, "diverged");
+    point_.state(fields);
+    fingers_.state(fields, point_.size());
+    fields.values(xy_.data(), xy_.size());
+}
+
+void FallingPoint::restored() {}
 
 }  // namespace puru

@@ -60,6 +60,10 @@ public:
 
     const VerletParticles& particles() const { return point_; }
 
+    // Its snapshot's fields (common/snapshot.hpp), and what a restore works out again.
+    void state(SnapshotFields& fields);
+    void restored();
+
 private:
     friend class Grabbable<FallingPoint>;
     VerletParticles& grabbedBody() { return point_; }

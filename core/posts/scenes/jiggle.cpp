@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "posts/scenes/freeze_on_divergence.hpp"
+#include "posts/options_state.hpp"
 
 namespace puru {
 
@@ -61,6 +62,17 @@ bool Jiggle::setOption(int index, double value) {
     if (!setOptionAt<Jiggle>(options_, index, value)) return false;
     apply();
     return true;
+}
+
+void Jiggle::state(SnapshotFields& fields) {
+    optionsState<Jiggle>(fields, options_);
+    fields.flag(diverged_, "diverged");
+    for (double* v : {&spring_.px, &spring_.py, &spring_.vx, &spring_.vy}) fields.value(*v);
+}
+
+void Jiggle::restored() {
+    apply();
+    publish();
 }
 
 }  // namespace puru

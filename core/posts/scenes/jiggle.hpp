@@ -63,6 +63,10 @@ public:
     bool setOption(int index, double value);
     const Options& options() const { return options_; }
 
+    // Its snapshot's fields (common/snapshot.hpp), and what a restore works out again.
+    void state(SnapshotFields& fields);
+    void restored();
+
 private:
     void apply();
     Options options_;

@@ -4,6 +4,7 @@
 
 #include "common/interleave.hpp"
 #include "posts/scenes/freeze_on_divergence.hpp"
+#include "posts/options_state.hpp"
 
 namespace puru {
 
@@ -59,6 +60,18 @@ bool Spring::setOption(int index, double value) {
     if (!setOptionAt<Spring>(options_, index, value)) return false;
     apply();
     return true;
+}
+
+void Spring::state(SnapshotFields& fields) {
+    optionsState<Spring>(fields, options_);
+    fields.flag(diverged_, "diverged");
+    fields.value(spring_.x);
+    fields.value(spring_.v);
+}
+
+void Spring::restored() {
+    apply();
+    xy_[0] = spring_.x;
 }
 
 }  // namespace puru

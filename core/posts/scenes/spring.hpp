@@ -62,6 +62,10 @@ public:
     const double* points() const { return xy_; }
     std::size_t count() const { return 1; }
 
+    // Its snapshot's fields (common/snapshot.hpp), and what a restore works out again.
+    void state(SnapshotFields& fields);
+    void restored();
+
 private:
     void apply();
     Options options_;

@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "common/inlining.hpp"
+#include "common/snapshot.hpp"
 
 namespace puru {
 namespace {
@@ -146,6 +147,21 @@ void Contacts::endStep(const ContactPoints& p, const Friction& world, double bou
 
 std::size_t Contacts::count() const {
     return pairs_.size() + solids_.size() + shapeContacts_.size() + walls_.size();
+}
+
+PURU_COLD void Contacts::state(SnapshotFields& fields, std::size_t points) {
+    fields.flag(stale_, "a stale list");
+    fields.count(lists_, ~std::size_t{0}, "the lists made");
+    watch_.state(fields, points);
+    pairs_.state(fields, points);
+    solids_.state(fields, points);
+}
+
+PURU_COLD void Contacts::restored(const std::uint32_t* ends, std::size_t links, std::size_t points, bool stale) {
+    linksChanged(ends, links, points);
+    stale_ = stale;
+    shapeContacts_.clear();
+    walls_.clear();
 }
 
 }  // namespace puru

@@ -50,6 +50,8 @@
 
 namespace puru {
 
+class SnapshotFields;  // common/snapshot.hpp
+
 // The margin in radii (of the narrowest disk).
 constexpr double kMargin = 1.4;
 // The furthest a disk or a solid link's end goes in one sub-step, in radii
@@ -94,6 +96,14 @@ public:
     std::size_t dropped() const { return pairs_.dropped() + solids_.dropped() + shapeContacts_.dropped(); }
     // How many times the disks' and solid links' list has been made.
     std::size_t lists() const { return lists_; }
+    bool stale() const { return stale_; }
+
+    // The lists kept from step to step in a snapshot (common/snapshot.hpp);
+    // the shapes' and walls' are made again in every step.
+    void state(SnapshotFields& fields, std::size_t points);
+    // After a restore: what follows from the whole links (the solid ones
+    // listed again), the list left as restored (stale: as it was).
+    void restored(const std::uint32_t* ends, std::size_t links, std::size_t points, bool stale);
 
 private:
     double margin() const { return kMargin * minRadius_; }

@@ -1,10 +1,12 @@
 #include "world/contacts/disk_pairs.hpp"
 
 #include <cmath>
+#include <iterator>
 
 #include "world/contacts/bounce.hpp"
 #include "common/inlining.hpp"
 #include "common/simd.hpp"
+#include "common/snapshot.hpp"
 
 
 namespace puru {
@@ -475,6 +477,26 @@ PURU_PASS void DiskPairs::settle(const ContactPoints& p, const Friction& f, doub
             push[k] = push[j] = 0.0;
         }
     }
+}
+
+PURU_COLD void DiskPairs::state(SnapshotFields& fields, std::size_t points) {
+    const std::size_t n = fields.count(size_, a_.room(), "the disks' pairs");
+    fields.indices(a_.data(), n, points, "a pair's disk");
+    fields.indices(b_.data(), n, points, "a pair's disk");
+    for (Records<double>* row : {&nx_, &ny_, &touch_, &shareA_, &shareB_, &push_, &approach_}) {
+        fields.values(row->data(), n);
+    }
+    const std::size_t runs = fields.count(runs_, std::size(runStart_) - 1, "the pairs' runs");
+    std::uint32_t before = 0;
+    fields.records(runStart_, runs + 1, "the pairs' runs", [&](std::uint32_t start) {
+        const bool inOrder = start >= before && start <= n;
+        before = start;
+        return inOrder;
+    });
+    fields.count(dropped_, ~std::size_t{0}, "the dropped pairs");
+    fields.value(uniformRadius_);
+    fields.value(down_);
+    fields.value(landingFall_);
 }
 
 }  // namespace puru

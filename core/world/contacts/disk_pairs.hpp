@@ -56,6 +56,8 @@
 
 namespace puru {
 
+class SnapshotFields;  // common/snapshot.hpp
+
 // What the search sees: the disks sorted into the grid (its cells half as
 // wide as two of the widest disks, the margin and two of the longest
 // reaches, the search looking two cells on), the
@@ -100,6 +102,8 @@ public:
     // or bounced, its slide taken by friction; then the pushes forgotten.
     // bounceSpeed: px per sub-step.
     void settle(const ContactPoints& p, const Friction& f, double bounceSpeed);
+    // The list in a snapshot (common/snapshot.hpp), its disks among `points`.
+    void state(SnapshotFields& fields, std::size_t points);
 
 private:
     struct Finder;

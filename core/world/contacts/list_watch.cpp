@@ -4,6 +4,7 @@
 
 #include "common/inlining.hpp"
 #include "common/simd.hpp"
+#include "common/snapshot.hpp"
 
 namespace puru {
 
@@ -128,6 +129,11 @@ PURU_COLD void ListWatch::listed(const ContactPoints& p) {
         listedX_[q] = p.x[q];
         listedY_[q] = p.y[q];
     }
+}
+
+PURU_COLD void ListWatch::state(SnapshotFields& fields, std::size_t points) {
+    fields.count(points_, perPoint_.room() / 6, "the watched points");
+    for (double* row : {watched_, listedX_, listedY_, ux_, uy_, reach_}) fields.values(row, points);
 }
 
 }  // namespace puru

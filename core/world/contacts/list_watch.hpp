@@ -24,6 +24,8 @@
 
 namespace puru {
 
+class SnapshotFields;  // common/snapshot.hpp
+
 class ListWatch {
 public:
     void reserve(std::size_t points);
@@ -42,6 +44,9 @@ public:
     void motions(const ContactPoints& p, double keep, double gravity);
     // The list was made: every point is listed where it is now.
     void listed(const ContactPoints& p);
+
+    // Its rows for the first `points` points in a snapshot (common/snapshot.hpp).
+    void state(SnapshotFields& fields, std::size_t points);
 
     const double* ux() const { return ux_; }
     const double* uy() const { return uy_; }

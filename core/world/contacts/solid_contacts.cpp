@@ -5,6 +5,7 @@
 
 #include "world/contacts/bounce.hpp"
 #include "common/inlining.hpp"
+#include "common/snapshot.hpp"
 
 namespace puru {
 namespace {
@@ -140,6 +141,14 @@ PURU_PASS void SolidContacts::settle(const ContactPoints& p, const Friction& f, 
         px[b] += cx * sb;
         py[b] += cy * sb;
     }
+}
+
+PURU_COLD void SolidContacts::state(SnapshotFields& fields, std::size_t points) {
+    const std::size_t n = fields.count(size_, contacts_.room(), "the solid links' contacts");
+    fields.records(contacts_.data(), n, "a solid link's contact", [points](const SolidContact& c) {
+        return c.disk < points && c.a < points && c.b < points;
+    });
+    fields.count(dropped_, ~std::size_t{0}, "the dropped contacts");
 }
 
 }  // namespace puru

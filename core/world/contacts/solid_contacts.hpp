@@ -23,6 +23,8 @@
 
 namespace puru {
 
+class SnapshotFields;  // common/snapshot.hpp
+
 // One contact: the disk, the link's ends, where along the link (t) and its
 // frozen normal (from the link to the disk), how far they touch, the three
 // shares, the normal speed it met with and the push it took this sub-step.
@@ -37,6 +39,8 @@ public:
     std::size_t size() const { return size_; }
     void clear() { size_ = dropped_ = 0; }
     std::size_t dropped() const { return dropped_; }
+    // The list in a snapshot (common/snapshot.hpp), its points among `points`.
+    void state(SnapshotFields& fields, std::size_t points);
     // Every disk that touches or may touch a solid link (ends [a0, b0, ...])
     // this sub-step, up to `room`.
     void find(const ContactPoints& p, const PairSearch& search, const std::uint32_t* solidEnds, std::size_t solids,

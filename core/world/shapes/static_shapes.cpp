@@ -2,6 +2,7 @@
 
 #include "common/inlining.hpp"
 #include "common/trig.hpp"
+#include "common/snapshot.hpp"
 
 namespace puru {
 
@@ -94,6 +95,22 @@ void StaticShapes::before(std::size_t s, double x, double y, double& bx, double&
     const double lc = cosine(last.angle), ls = sine(last.angle);
     bx = lc * lx - ls * ly + last.x;
     by = ls * lx + lc * ly + last.y;
+}
+
+PURU_COLD void StaticShapes::state(SnapshotFields& fields) {
+    for (Records<ShapePose>* poses : {&from_, &to_, &now_, &last_}) fields.values(poses->data(), size_);
+    fields.flags(alive_.data(), size_, "a shape");
+    fields.flags(movesNow_.data(), size_, "a shape");
+}
+
+PURU_COLD void StaticShapes::restored() {
+    moving_ = 0;
+    for (std::size_t s = 0; s < size_; ++s) {
+        const ShapePose& a = from_[s];
+        const ShapePose& b = to_[s];
+        if (a.x != b.x || a.y != b.y || a.angle != b.angle) ++moving_;
+        place(s, now_[s]);
+    }
 }
 
 }  // namespace puru

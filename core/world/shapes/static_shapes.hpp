@@ -14,6 +14,8 @@
 
 namespace puru {
 
+class SnapshotFields;  // common/snapshot.hpp
+
 struct ShapeMaterial {
     double friction = 0.3;        // kinetic: a sliding contact loses this share of its push
     double staticFriction = 0.5;  // below this share a contact does not slide
@@ -30,6 +32,10 @@ public:
     // refuses a shape past maxShapes before it asks).
     void reserve(std::size_t shapes);
     std::size_t size() const { return size_; }
+    // Poses and removals in a snapshot (common/snapshot.hpp); after a
+    // restore, each shape placed again where it is.
+    void state(SnapshotFields& fields);
+    void restored();
     bool alive(std::size_t s) const { return alive_[s] != 0; }
 
     // A shape whose corners `local` are relative to its pose; returns its index.
@@ -48,6 +54,7 @@ public:
 
     // This sub-step's shape, its box (with its radius) and whether it moves.
     const RoundedPolygon& shape(std::size_t s) const { return world_[s]; }
+    const RoundedPolygon& localShape(std::size_t s) const { return local_[s]; }  // about its pose
     double minX(std::size_t s) const { return box_[4 * s]; }
     double minY(std::size_t s) const { return box_[4 * s + 1]; }
     double maxX(std::size_t s) const { return box_[4 * s + 2]; }
