@@ -19,6 +19,7 @@
 #include <utility>
 
 #include "option_slots.hpp"
+#include "snapshot_buffer.hpp"
 #include "posts/scenes/arm.hpp"
 #include "posts/scenes/balloon.hpp"
 #include "posts/scenes/chain.hpp"
@@ -95,6 +96,19 @@ Scene& at(std::uintptr_t address) {
     return *reinterpret_cast<Scene*>(address);
 }
 
+// Each kind's scene as the snapshot functions see it, in kind order: one
+// table, not a copy of the dispatch in each call.
+template <class Scene>
+SnapshotScene snapshotSceneAt(std::uintptr_t address) {
+    return snapshotScene(*reinterpret_cast<Scene*>(address));
+}
+template <std::size_t... Kinds>
+constexpr auto snapshotScenesByKind(std::index_sequence<Kinds...>) {
+    return std::array<SnapshotScene (*)(std::uintptr_t), sizeof...(Kinds)>{
+        &snapshotSceneAt<std::tuple_element_t<Kinds, SceneKinds>>...};
+}
+constexpr auto kSnapshotScenes = snapshotScenesByKind(std::make_index_sequence<std::tuple_size_v<SceneKinds>>{});
+
 }  // namespace
 }  // namespace puru::bindings
 
@@ -106,6 +120,13 @@ EMSCRIPTEN_KEEPALIVE void purupuru_step(int kind, std::uintptr_t address, int fr
         for (int f = 0; f < frames; ++f) scene.step();
         return 0;
     });
+}
+// Snapshots: the size written to the snapshot buffer; 0 or the refusal's words.
+EMSCRIPTEN_KEEPALIVE unsigned purupuru_scene_snapshot(int kind, std::uintptr_t address) {
+    return puru::bindings::writeSnapshot(puru::bindings::kSnapshotScenes[static_cast<std::size_t>(kind)](address));
+}
+EMSCRIPTEN_KEEPALIVE std::uintptr_t purupuru_scene_restore(int kind, std::uintptr_t address, unsigned n) {
+    return puru::bindings::readSnapshot(puru::bindings::kSnapshotScenes[static_cast<std::size_t>(kind)](address), n);
 }
 }
 

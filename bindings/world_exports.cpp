@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "snapshot_buffer.hpp"
 #include "world/world.hpp"
 
 namespace {
@@ -122,6 +123,13 @@ EMSCRIPTEN_KEEPALIVE void purupuru_world_drag(std::uintptr_t w, double x, double
 EMSCRIPTEN_KEEPALIVE void purupuru_world_release(std::uintptr_t w, int finger) { at(w).release(finger); }
 EMSCRIPTEN_KEEPALIVE int purupuru_world_throw(std::uintptr_t w, double vx, double vy, int finger) {
     return at(w).release(vx, vy, finger);
+}
+
+EMSCRIPTEN_KEEPALIVE unsigned purupuru_world_snapshot(std::uintptr_t w) {
+    return puru::bindings::writeSnapshot(puru::snapshotScene(at(w)));
+}
+EMSCRIPTEN_KEEPALIVE std::uintptr_t purupuru_world_restore(std::uintptr_t w, unsigned n) {
+    return puru::bindings::readSnapshot(puru::snapshotScene(at(w)), n);
 }
 
 EMSCRIPTEN_KEEPALIVE void purupuru_world_step(std::uintptr_t w, int frames) {

@@ -30,3 +30,11 @@ export function allocating(name, wasm, make, advice = 'delete() the scenes you n
     )
   }
 }
+
+// The NUL-ended string at address in wasm memory.
+export function cString(wasm, address) {
+  const bytes = wasm.HEAPU8
+  let end = address
+  while (bytes[end] !== 0) end++
+  return String.fromCharCode(...bytes.subarray(address, end))
+}

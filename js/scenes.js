@@ -11,7 +11,8 @@
 // it; each call of points() checks and, if so, makes a fresh view (cheap).
 
 import { describe, FARTHEST, MAX_FRAMES_PER_CALL, rangeMessage, requireFinger, requireNumbers } from './checks.js'
-import { allocating, view } from './memory.js'
+import { allocating, cString, view } from './memory.js'
+import { restoreSnapshot, takeSnapshot } from './snapshots.js'
 
 const CALL = Symbol('call')
 const VIEW = Symbol('view')
@@ -29,13 +30,6 @@ export function sceneContext(module) {
 
 // How a name appears in a message: quoted when it is a string.
 const quoted = (name) => (typeof name === 'string' ? `'${name}'` : describe(name))
-
-function cString(wasm, address) {
-  const bytes = wasm.HEAPU8
-  let end = address
-  while (bytes[end] !== 0) end++
-  return String.fromCharCode(...bytes.subarray(address, end))
-}
 
 // [{ name, min, max, integer, live, offAtZero, index }] in the module's order, by name.
 function optionList({ module: wasm, kinds, slots, optionLists }, name) {
@@ -201,6 +195,27 @@ class Scene {
       throw new TypeError(`${scene}: ${name} must be a number, got ${describe(value)}`)
     }
     if (!this[CALL]('setOption', spec.index, value)) throw new RangeError(rangeMessage(scene, name, spec, value))
+  }
+
+  /**
+   * The scene's whole state as bytes (a copy the caller owns): restore() it
+   * into this scene, or into one made with the same options, and it steps
+   * on exactly as this one does from here. It may grow wasm memory: take
+   * points() again after.
+   */
+  snapshot() {
+    this[CALL]()
+    return takeSnapshot(this.constructor.sceneName, this.#context.module, () => this[CALL]('_purupuru_scene_snapshot'))
+  }
+
+  /**
+   * Puts the scene back in the state a snapshot holds. A snapshot that is
+   * cut, altered, of another kind of scene or of one made with other options
+   * is refused with a RangeError, and the scene is left as it was.
+   */
+  restore(snapshot) {
+    this[CALL]()
+    restoreSnapshot(this.constructor.sceneName, this.#context.module, snapshot, (size) => this[CALL]('_purupuru_scene_restore', size))
   }
 
   /** Frees the scene's wasm memory; any later call on it throws. */

@@ -5,6 +5,7 @@
 // call can hurt the module.
 import { describe, FARTHEST, MAX_FRAMES_PER_CALL, rangeMessage, requireFinger, requireNumbers } from './checks.js'
 import { allocating, view } from './memory.js'
+import { restoreSnapshot, takeSnapshot } from './snapshots.js'
 
 const DEFAULTS = {
   gravity: 0.5,
@@ -207,7 +208,7 @@ export class World {
   // Calls the core's purupuru_world_<name> on this world.
   #call(name, ...args) {
     if (!this.#address) throw new Error('World: this world was deleted')
-    return this.#wasm[`_purupuru_world_${name}`](this.#address, ...args)
+    return name && this.#wasm[`_purupuru_world_${name}`](this.#address, ...args)
   }
 
   // A call of `method` that may take wasm memory (see allocating()).
@@ -511,6 +512,28 @@ export class World {
   /** True once a point stopped being finite or flew past ±1048576 px: the world then stops. */
   get diverged() {
     return this.#call('diverged') === 1
+  }
+
+  /**
+   * The world's whole state as bytes (a copy the caller owns): restore() it
+   * into this world, or into one built the same way (same options, the same
+   * builders in the same order), and it steps on exactly as this one does
+   * from here. It may grow wasm memory: take points() and links() again after.
+   */
+  snapshot() {
+    this.#call()
+    return takeSnapshot('World', this.#wasm, () => this.#call('snapshot'))
+  }
+
+  /**
+   * Puts the world back in the state a snapshot holds: motion, pins, held
+   * points, broken links, shapes' poses, rest. A snapshot that is cut,
+   * altered, not a World's, or of a world built another way is refused with
+   * a RangeError, and the world is left as it was.
+   */
+  restore(snapshot) {
+    this.#call()
+    restoreSnapshot('World', this.#wasm, snapshot, (size) => this.#call('restore', size))
   }
 
   /** Frees the world's wasm memory; any later call on it throws. */

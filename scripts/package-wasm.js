@@ -2,7 +2,8 @@
 // generated files:
 //   dist/purupuru.mjs    the Embind glue, minified with terser
 //   dist/purupuru.wasm   the module, fetched next to the glue in browsers
-//   dist/load.js, dist/scenes.js, dist/world.js, dist/checks.js, dist/memory.js
+//   dist/load.js, dist/scenes.js, dist/world.js, dist/checks.js, dist/memory.js,
+//   dist/snapshots.js
 //                        js/'s modules of the same names, minified: the
 //                        entries js/index.js and js/node.js import these, so
 //                        a page loads about half the bytes it would
@@ -35,7 +36,7 @@ mkdirSync(out, { recursive: true })
 writeFileSync(`${out}/purupuru.mjs`, `${minified.code}\n`)
 copyFileSync(`${built}/purupuru.wasm`, `${out}/purupuru.wasm`)
 
-for (const name of ['load.js', 'scenes.js', 'world.js', 'checks.js', 'memory.js']) {
+for (const name of ['load.js', 'scenes.js', 'world.js', 'checks.js', 'memory.js', 'snapshots.js']) {
   const source = readFileSync(new URL(`../js/${name}`, import.meta.url), 'utf8')
   // A statement a line, none much past 200 characters: a stack trace shows
   // the line that threw (a newline where a semicolon would go gzips as well).

@@ -15,13 +15,6 @@ T load(const std::uint8_t* at) {
     return v;
 }
 
-template <class T>
-void append(std::vector<std::uint8_t>& out, const T& v) {
-    const std::size_t at = out.size();
-    out.resize(at + sizeof(T));
-    std::memcpy(out.data() + at, &v, sizeof(T));
-}
-
 }  // namespace
 
 std::uint64_t snapshotChecksum(const std::uint8_t* bytes, std::size_t n) {
@@ -35,59 +28,62 @@ std::uint64_t snapshotChecksum(const std::uint8_t* bytes, std::size_t n) {
 
 PURU_COLD SnapshotFields::SnapshotFields(std::vector<std::uint8_t>& out, const char* kind)
     : mode_(Mode::Write), kind_(kind), out_(&out) {
+    std::uint32_t head[3];
+    std::memcpy(head, kMagic, 4);
+    head[1] = kSnapshotFormat;
+    head[2] = static_cast<std::uint32_t>(std::strlen(kind));
     out.clear();
-    out.insert(out.end(), kMagic, kMagic + 4);
-    append(out, kSnapshotFormat);
-    append(out, static_cast<std::uint32_t>(kind_.size()));
-    out.insert(out.end(), kind_.begin(), kind_.end());
+    put(head, sizeof head);
+    put(kind, head[2]);
 }
 
 PURU_COLD SnapshotFields::SnapshotFields(const std::uint8_t* bytes, std::size_t n, const char* kind, Mode mode)
     : mode_(mode), kind_(kind) {
-    const std::string problem = openProblem(bytes, n);
-    if (!problem.empty()) refuse(problem);
+    open(bytes, n);
 }
 
-// What is wrong with the bytes as a whole, or "" with the fields found.
-PURU_COLD std::string SnapshotFields::openProblem(const std::uint8_t* bytes, std::size_t n) {
+// Checks the bytes as a whole and finds the fields, or refuses them.
+PURU_COLD void SnapshotFields::open(const std::uint8_t* bytes, std::size_t n) {
     constexpr std::size_t kHead = 12;
-    if (bytes == nullptr || n == 0) return "is empty";
-    if (n < kHead + kChecksumBytes || std::memcmp(bytes, kMagic, 4) != 0) {
-        return std::memcmp(bytes, kMagic, n < 4 ? n : 4) == 0 ? "is cut short" : "is not a purupuru snapshot";
-    }
+    if (bytes == nullptr || n == 0) return refuse("is empty");
+    const bool magic = std::memcmp(bytes, kMagic, n < 4 ? n : 4) == 0;
+    if (!magic) return refuse("is not a purupuru snapshot");
+    if (n < kHead + kChecksumBytes) return refuse("is cut short");
     const auto format = load<std::uint32_t>(bytes + 4);
     const auto nameLength = load<std::uint32_t>(bytes + 8);
-    if (nameLength > n - kHead - kChecksumBytes) return "is cut short";
+    if (nameLength > n - kHead - kChecksumBytes) return refuse("is cut short");
     if (mode_ == Mode::Check &&
         snapshotChecksum(bytes, n - kChecksumBytes) != load<std::uint64_t>(bytes + n - kChecksumBytes)) {
-        return "is cut short or altered (its checksum does not match)";
+        return refuse("is cut short or altered (its checksum does not match)");
     }
-    if (format != kSnapshotFormat) {
-        return "has format " + std::to_string(format) + "; this purupuru reads format " +
-               std::to_string(kSnapshotFormat);
+    if (format != kSnapshotFormat) return refuse("is of another format than this purupuru reads");
+    const char* name = reinterpret_cast<const char*>(bytes + kHead);
+    if (nameLength != std::strlen(kind_) || std::memcmp(name, kind_, nameLength) != 0) {
+        char other[24] = {};
+        std::memcpy(other, name, nameLength < sizeof other - 1 ? nameLength : sizeof other - 1);
+        return refuse("is of a ", other, ", not of a ", kind_);
     }
-    const std::string name(reinterpret_cast<const char*>(bytes + kHead), nameLength);
-    if (name != kind_) return "is of a " + name + ", not of a " + kind_;
     at_ = bytes + kHead + nameLength;
     end_ = bytes + n - kChecksumBytes;
-    return {};
+}
+
+void SnapshotFields::put(const void* p, std::size_t bytes) {
+    const std::size_t at = out_->size();
+    out_->resize(at + bytes);
+    std::memcpy(out_->data() + at, p, bytes);
 }
 
 void SnapshotFields::field(void* p, std::size_t bytes) {
-    if (mode_ == Mode::Write) {
-        const auto* from = static_cast<const std::uint8_t*>(p);
-        out_->insert(out_->end(), from, from + bytes);
-        return;
-    }
-    if (!error_.empty()) return;
+    if (mode_ == Mode::Write) return put(p, bytes);
+    if (refused()) return;
     if (static_cast<std::size_t>(end_ - at_) < bytes) return refuse("is cut short");
     std::memcpy(p, at_, bytes);
     at_ += bytes;
 }
 
 void SnapshotFields::array(void* p, std::size_t bytes) {
-    if (mode_ == Mode::Write) return field(p, bytes);
-    if (!error_.empty()) return;
+    if (mode_ == Mode::Write) return put(p, bytes);
+    if (refused()) return;
     if (static_cast<std::size_t>(end_ - at_) < bytes) return refuse("is cut short");
     if (mode_ == Mode::Apply) std::memcpy(p, at_, bytes);
     at_ += bytes;
@@ -118,11 +114,8 @@ void SnapshotFields::wholes(double* p, std::size_t n, const char* what) {
 std::size_t SnapshotFields::count(std::size_t& n, std::size_t most, const char* what) {
     std::uint64_t held = n;
     field(&held, sizeof held);
-    if (!error_.empty()) return 0;
-    if (held > most) {
-        refuse("is damaged (" + std::string(what) + ")");
-        return 0;
-    }
+    require(held <= most, what);
+    if (refused()) return 0;
     if (applying()) n = static_cast<std::size_t>(held);
     return static_cast<std::size_t>(held);
 }
@@ -130,35 +123,58 @@ std::size_t SnapshotFields::count(std::size_t& n, std::size_t most, const char* 
 void SnapshotFields::same(std::uint64_t made, const char* what) {
     std::uint64_t held = made;
     field(&held, sizeof held);
-    if (error_.empty() && held != made) {
-        refuse("is of a " + kind_ + " made another way (" + what + ": " + std::to_string(held) + ", here " +
-               std::to_string(made) + ")");
-    }
+    if (held != made) refuse("is of a ", kind_, " made another way: ", what);
 }
 
 void SnapshotFields::sameNumber(double made, const char* what) {
     double held = made;
     field(&held, sizeof held);
-    if (error_.empty() && std::memcmp(&held, &made, sizeof held) != 0) {
-        refuse("is of a " + kind_ + " made another way (" + what + ")");
-    }
+    if (std::memcmp(&held, &made, sizeof held) != 0) refuse("is of a ", kind_, " made another way: ", what);
 }
 
 void SnapshotFields::require(bool ok, const char* what) {
-    if (!ok && error_.empty()) refuse("is damaged (" + std::string(what) + ")");
+    if (!ok) refuse("is damaged: ", what);
 }
 
 void SnapshotFields::finish() {
     if (mode_ == Mode::Write) {
         const std::uint64_t sum = snapshotChecksum(out_->data(), out_->size());
-        append(*out_, sum);
-    } else if (error_.empty() && at_ != end_) {
-        refuse("is damaged (bytes left over)");
+        put(&sum, sizeof sum);
+    } else if (at_ != end_) {
+        refuse("is damaged: bytes left over");
     }
 }
 
-PURU_COLD void SnapshotFields::refuse(const std::string& problem) {
-    if (error_.empty()) error_ = "the snapshot " + problem;
+PURU_COLD void SnapshotFields::refuse(const char* a, const char* b, const char* c, const char* d) {
+    if (refused()) return;
+    std::size_t at = 0;
+    for (const char* part : {"the snapshot ", a, b, c, d}) {
+        for (; *part != '\0' && at + 1 < sizeof error_; ++part) error_[at++] = *part;
+    }
+    error_[at] = '\0';
+}
+
+PURU_COLD void takeSnapshot(const SnapshotScene& scene, std::vector<std::uint8_t>& out) {
+    SnapshotFields fields(out, scene.kind);
+    scene.state(scene.scene, fields);
+    fields.finish();
+}
+
+PURU_COLD bool restoreSnapshot(const SnapshotScene& scene, const std::uint8_t* bytes, std::size_t n,
+                               SnapshotRefusal& refusal) {
+    SnapshotFields check(bytes, n, scene.kind, SnapshotFields::Mode::Check);
+    if (!check.refused()) {
+        scene.state(scene.scene, check);
+        check.finish();
+    }
+    if (check.refused()) {
+        std::memcpy(refusal.text, check.error(), sizeof refusal.text);
+        return false;
+    }
+    SnapshotFields apply(bytes, n, scene.kind, SnapshotFields::Mode::Apply);
+    scene.state(scene.scene, apply);
+    scene.restored(scene.scene);
+    return true;
 }
 
 }  // namespace puru

@@ -40,8 +40,9 @@ public:
 
     Mode mode() const { return mode_; }
     bool applying() const { return mode_ == Mode::Apply; }
-    // Non-empty once the snapshot is refused: the first problem found.
-    const std::string& error() const { return error_; }
+    // Once the snapshot is refused, the first problem found; else "".
+    const char* error() const { return error_; }
+    bool refused() const { return error_[0] != '\0'; }
 
     // A plain value of the state: written, or read and (applying) stored.
     // Returns the value the snapshot holds, for the caller to check.
@@ -74,8 +75,8 @@ public:
     template <class Record, class Valid>
     void records(Record* p, std::size_t n, const char* what, Valid&& valid) {
         if (mode_ != Mode::Check) return values(p, n);
-        for (std::size_t k = 0; k < n && error_.empty(); ++k) {
-            Record r;
+        for (std::size_t k = 0; k < n && !refused(); ++k) {
+            Record r{};
             field(&r, sizeof(Record));
             require(valid(r), what);
         }
@@ -91,25 +92,48 @@ public:
     void finish();
 
 private:
-    std::string openProblem(const std::uint8_t* bytes, std::size_t n);
+    void open(const std::uint8_t* bytes, std::size_t n);
+    void put(const void* p, std::size_t bytes);
     void field(void* p, std::size_t bytes);
     void array(void* p, std::size_t bytes);
-    void refuse(const std::string& problem);
+    // The first refusal is kept: "the snapshot " and the parts, cut to fit.
+    void refuse(const char* a, const char* b = "", const char* c = "", const char* d = "");
 
     Mode mode_;
-    std::string kind_;
+    const char* kind_;
     std::vector<std::uint8_t>* out_ = nullptr;
     const std::uint8_t* at_ = nullptr;
     const std::uint8_t* end_ = nullptr;
-    std::string error_;
+    char error_[160] = {};
 };
 
-// A scene's snapshot, into out (its room kept).
+// A scene of any kind, as the two functions below see it: one copy of
+// them serves every kind.
+struct SnapshotScene {
+    void* scene;
+    const char* kind;
+    void (*state)(void* scene, SnapshotFields& fields);
+    void (*restored)(void* scene);
+};
+
+struct SnapshotRefusal {
+    char text[160];
+};
+
+void takeSnapshot(const SnapshotScene& scene, std::vector<std::uint8_t>& out);
+// True when restored; else false, why in refusal, and the scene untouched.
+bool restoreSnapshot(const SnapshotScene& scene, const std::uint8_t* bytes, std::size_t n, SnapshotRefusal& refusal);
+
+template <class Scene>
+SnapshotScene snapshotScene(Scene& scene) {
+    return {&scene, Scene::kName, [](void* s, SnapshotFields& fields) { static_cast<Scene*>(s)->state(fields); },
+            [](void* s) { static_cast<Scene*>(s)->restored(); }};
+}
+
+// A scene's snapshot, into out (its room kept). Writing reads the scene only.
 template <class Scene>
 void takeSnapshot(const Scene& scene, std::vector<std::uint8_t>& out) {
-    SnapshotFields fields(out, Scene::kName);
-    const_cast<Scene&>(scene).state(fields);  // writing reads the scene only
-    fields.finish();
+    takeSnapshot(snapshotScene(const_cast<Scene&>(scene)), out);
 }
 
 template <class Scene>
@@ -123,16 +147,8 @@ std::vector<std::uint8_t> takeSnapshot(const Scene& scene) {
 // and the scene is as it was then, or the refusal and the scene untouched.
 template <class Scene>
 std::string restoreSnapshot(Scene& scene, const std::uint8_t* bytes, std::size_t n) {
-    SnapshotFields check(bytes, n, Scene::kName, SnapshotFields::Mode::Check);
-    if (check.error().empty()) {
-        scene.state(check);
-        check.finish();
-    }
-    if (!check.error().empty()) return check.error();
-    SnapshotFields apply(bytes, n, Scene::kName, SnapshotFields::Mode::Apply);
-    scene.state(apply);
-    scene.restored();
-    return {};
+    SnapshotRefusal refusal;
+    return restoreSnapshot(snapshotScene(scene), bytes, n, refusal) ? std::string() : std::string(refusal.text);
 }
 
 }  // namespace puru

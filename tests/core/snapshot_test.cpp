@@ -194,7 +194,7 @@ TEST_CASE("a cut, empty, altered or foreign snapshot is refused, naming it, and 
     const auto unchanged = [&] { return puru::takeSnapshot(*cloth) == before; };
 
     CHECK(puru::restoreSnapshot(*cloth, nullptr, 0) == "the snapshot is empty");
-    for (std::size_t n : {std::size_t{3}, std::size_t{20}, good.size() / 2, good.size() - 1}) {
+    for (std::size_t n : {std::size_t{3}, std::size_t{19}, good.size() / 2, good.size() - 1}) {
         const std::string error = puru::restoreSnapshot(*cloth, good.data(), n);
         CHECK(error.rfind("the snapshot is cut short", 0) == 0);
     }
@@ -216,7 +216,7 @@ TEST_CASE("a cut, empty, altered or foreign snapshot is refused, naming it, and 
     wider.cols = 30;
     const Bytes other = puru::takeSnapshot(*made<puru::Cloth>(wider));
     CHECK(puru::restoreSnapshot(*cloth, other.data(), other.size()) ==
-          "the snapshot is of a Cloth made another way (cols)");
+          "the snapshot is of a Cloth made another way: cols");
     CHECK(unchanged());
     CHECK(puru::restoreSnapshot(*cloth, good.data(), good.size()).empty());
     CHECK_FALSE(unchanged());
@@ -231,7 +231,7 @@ TEST_CASE("a World snapshot is refused by a World built another way", "[snapshot
     fewer->addPoint(10.0, 10.0);
     const Bytes before = puru::takeSnapshot(*fewer);
     CHECK(puru::restoreSnapshot(*fewer, snap.data(), snap.size()) ==
-          "the snapshot is of a World made another way (points: 120, here 121)");
+          "the snapshot is of a World made another way: points");
     CHECK(puru::takeSnapshot(*fewer) == before);
 
     // The same counts, one disk wider: caught by the build's fingerprint.
