@@ -1,6 +1,9 @@
 #include "common/snapshot.hpp"
 
+#include <cmath>
+
 #include "common/inlining.hpp"
+#include "common/interleave.hpp"
 
 namespace puru {
 namespace {
@@ -89,11 +92,17 @@ void SnapshotFields::array(void* p, std::size_t bytes) {
     at_ += bytes;
 }
 
-void SnapshotFields::flag(bool& b, const char* what) {
+bool SnapshotFields::flag(bool& b, const char* what) {
     std::uint8_t held = b ? 1 : 0;
     field(&held, 1);
     require(held <= 1, what);
     if (applying()) b = held != 0;
+    return held != 0;
+}
+
+void SnapshotFields::shown(double* p, std::size_t n, bool diverged) {
+    if (mode_ != Mode::Check || diverged) return values(p, n);
+    records(p, n, "a point", [](double v) { return std::fabs(v) <= kSaneCoordinate; });
 }
 
 void SnapshotFields::indices(std::uint32_t* p, std::size_t n, std::size_t bound, const char* what) {

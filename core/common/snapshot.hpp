@@ -65,8 +65,11 @@ public:
         same(v.size(), what);
         values(v.data(), v.size());
     }
-    // A flag: one byte, 0 or 1.
-    void flag(bool& b, const char* what);
+    // A flag: one byte, 0 or 1; the value the snapshot holds.
+    bool flag(bool& b, const char* what);
+    // The points a view shows: finite and sane unless the scene diverged,
+    // so no restore puts NaN on a page.
+    void shown(double* p, std::size_t n, bool diverged);
     // Indices each below bound, flags each 0 or 1, link factors each 0 or 1.
     void indices(std::uint32_t* p, std::size_t n, std::size_t bound, const char* what);
     void flags(std::uint8_t* p, std::size_t n, const char* what);

@@ -77,13 +77,13 @@ PURU_COLD void World::state(SnapshotFields& fields) {
     fields.same(bodyCount(), "pressure bodies");
     fields.same(shapeCount(), "shapes");
     fields.same(buildFingerprint(), "what was built");
-    fields.flag(diverged_, "diverged");
+    const bool diverged = fields.flag(diverged_, "diverged");
     fields.flag(resting_, "resting");
     fields.flag(sharesStale_, "stale shares");
     fields.require(fields.value(quietFrames_) >= 0, "still frames");
     points_.state(fields);
     fields.flags(userPinned_.data(), count(), "a pin");
-    fields.values(xy_.data(), 2 * count());
+    fields.shown(xy_.data(), 2 * count(), diverged);
     fingers_.state(fields, count());
     links_.state(fields);
     shapes_.state(fields);

@@ -12,9 +12,11 @@
 #include <cmath>
 #include <cstdint>
 #include <cstdlib>
+#include <cstring>
 #include <limits>
 #include <stdexcept>
 
+#include "common/snapshot.hpp"
 #include "posts/scenes/arm.hpp"
 #include "posts/scenes/balloon.hpp"
 #include "posts/scenes/chain.hpp"
@@ -73,6 +75,26 @@ bool finiteOrDiverged(const Scene& scene) {
     return true;
 }
 
+// The scene's own snapshot with bytes altered, cut or lengthened, the
+// checksum made to fit or not: restored or refused, never a crash, and a
+// refusal changes nothing.
+template <class Scene>
+void restoreHostile(FuzzedDataProvider& in, Scene& scene) {
+    std::vector<std::uint8_t> bytes = puru::takeSnapshot(scene);
+    for (int k = in.ConsumeIntegralInRange(0, 4); k > 0; --k) {
+        bytes[in.ConsumeIntegralInRange<std::size_t>(0, bytes.size() - 1)] = in.ConsumeIntegral<std::uint8_t>();
+    }
+    if (in.ConsumeBool()) bytes.resize(in.ConsumeIntegralInRange<std::size_t>(0, bytes.size() + 16));
+    if (in.ConsumeBool() && bytes.size() >= 8) {
+        const std::uint64_t sum = puru::snapshotChecksum(bytes.data(), bytes.size() - 8);
+        std::memcpy(bytes.data() + bytes.size() - 8, &sum, 8);
+    }
+    const std::vector<std::uint8_t> before = puru::takeSnapshot(scene);
+    if (!puru::restoreSnapshot(scene, bytes.data(), bytes.size()).empty() && puru::takeSnapshot(scene) != before) {
+        std::abort();
+    }
+}
+
 template <class Scene>
 void drive(FuzzedDataProvider& in) {
     const double width = in.ConsumeBool() ? 640.0 : anyNumber(in);
@@ -99,6 +121,7 @@ void drive(FuzzedDataProvider& in) {
                 break;
             case 2: scene.setOption(in.ConsumeIntegralInRange(-1, optionCount), anyNumber(in)); break;
             case 3: scene.set(in.ConsumeRandomLengthString(12), anyNumber(in)); break;
+            case 4: restoreHostile(in, scene); break;
             default:
                 if constexpr (std::is_same_v<Scene, puru::Arm>) {
                     scene.setTarget(anyNumber(in), anyNumber(in));
@@ -153,7 +176,7 @@ void driveWorld(FuzzedDataProvider& in) {
     double corners[2 * puru::kMaxCorners + 2];
     for (int op = 0; op < 96 && in.remaining_bytes() > 0; ++op) {
         const std::size_t n = world.count();
-        switch (in.ConsumeIntegralInRange(0, 14)) {
+        switch (in.ConsumeIntegralInRange(0, 15)) {
             case 0: world.addPoint(anyNumber(in), anyNumber(in)); break;
             case 1:
                 world.addPoint(anyNumber(in), anyNumber(in),
@@ -164,6 +187,7 @@ void driveWorld(FuzzedDataProvider& in) {
                            in.ConsumeBool() ? anyNumber(in) : puru::LinkSets::kNeverBreaks);
                 break;
             case 13: world.cut(anyNumber(in), anyNumber(in), anyNumber(in), anyNumber(in)); break;
+            case 14: restoreHostile(in, world); break;
             case 10: {
                 const std::size_t count = in.ConsumeIntegralInRange<std::size_t>(0, puru::kMaxCorners + 1);
                 for (std::size_t k = 0; k < 2 * count; ++k) corners[k] = anyNumber(in);

@@ -59,12 +59,12 @@ std::string Arm::setTarget(double x, double y) {
 
 void Arm::state(SnapshotFields& fields) {
     optionsState<Arm>(fields, options_);
-    fields.flag(diverged_, "diverged");
+    const bool diverged = fields.flag(diverged_, "diverged");
     fields.values(chain_.x, "joints");
     fields.values(chain_.y.data(), chain_.y.size());
     fields.value(targetX_);
     fields.value(targetY_);
-    fields.values(xy_.data(), xy_.size());
+    fields.shown(xy_.data(), xy_.size(), diverged);
 }
 
 void Arm::restored() {}

@@ -94,10 +94,10 @@ void Balloon::state(SnapshotFields& fields) {
     optionsState<Balloon>(fields, options_);
     fields.sameNumber(width_, "width");
     fields.sameNumber(height_, "height");
-    fields.flag(diverged_, "diverged");
+    const bool diverged = fields.flag(diverged_, "diverged");
     masses_.state(fields);
     fingers_.state(fields, masses_.size());
-    fields.values(xy_.data(), xy_.size());
+    fields.shown(xy_.data(), xy_.size(), diverged);
 }
 
 void Balloon::restored() { apply(); }

@@ -58,11 +58,11 @@ bool Chain::setOption(int index, double value) { return setOptionAt<Chain>(optio
 void Chain::state(SnapshotFields& fields) {
     optionsState<Chain>(fields, options_);
     fields.sameNumber(width_, "width");
-    fields.flag(diverged_, "diverged");
+    const bool diverged = fields.flag(diverged_, "diverged");
     fields.value(t_);
     points_.state(fields);
     fingers_.state(fields, points_.size());
-    fields.values(xy_.data(), xy_.size());
+    fields.shown(xy_.data(), xy_.size(), diverged);
 }
 
 void Chain::restored() {}

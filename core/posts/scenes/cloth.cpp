@@ -87,11 +87,11 @@ void Cloth::syncMobility() {
 
 void Cloth::state(SnapshotFields& fields) {
     optionsState<Cloth>(fields, options_);
-    fields.flag(diverged_, "diverged");
+    const bool diverged = fields.flag(diverged_, "diverged");
     points_.state(fields);
     links_.state(fields);
     fingers_.state(fields, points_.size());
-    fields.values(xy_.data(), xy_.size());
+    fields.shown(xy_.data(), xy_.size(), diverged);
 }
 
 // Mobility follows the pins, the drawn links the whole ones.

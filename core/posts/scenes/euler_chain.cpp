@@ -57,10 +57,11 @@ bool EulerChain::setOption(int index, double value) { return setOptionAt<EulerCh
 void EulerChain::state(SnapshotFields& fields) {
     optionsState<EulerChain>(fields, options_);
     fields.sameNumber(width_, "width");
-    fields.flag(diverged_, "diverged");
+    const bool diverged = fields.flag(diverged_, "diverged");
     fields.value(t_);
     fields.values(x_, "points");
-    for (std::vector<double>* row : {&y_, &vx_, &vy_, &xy_}) fields.values(row->data(), row->size());
+    for (std::vector<double>* row : {&y_, &vx_, &vy_}) fields.values(row->data(), row->size());
+    fields.shown(xy_.data(), xy_.size(), diverged);
     fields.flags(pinned_.data(), pinned_.size(), "a pin");
 }
 

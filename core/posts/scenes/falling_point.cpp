@@ -60,10 +60,10 @@ void FallingPoint::state(SnapshotFields& fields) {
     optionsState<FallingPoint>(fields, options_);
     fields.sameNumber(width_, "width");
     fields.sameNumber(height_, "height");
-    fields.flag(diverged_, "diverged");
+    const bool diverged = fields.flag(diverged_, "diverged");
     point_.state(fields);
     fingers_.state(fields, point_.size());
-    fields.values(xy_.data(), xy_.size());
+    fields.shown(xy_.data(), xy_.size(), diverged);
 }
 
 void FallingPoint::restored() {}

@@ -66,8 +66,10 @@ bool Jiggle::setOption(int index, double value) {
 
 void Jiggle::state(SnapshotFields& fields) {
     optionsState<Jiggle>(fields, options_);
-    fields.flag(diverged_, "diverged");
-    for (double* v : {&spring_.px, &spring_.py, &spring_.vx, &spring_.vy}) fields.value(*v);
+    const bool diverged = fields.flag(diverged_, "diverged");
+    for (double* v : {&spring_.px, &spring_.py, &spring_.vx, &spring_.vy}) {
+        fields.require(diverged || std::fabs(fields.value(*v)) <= kSaneShear, "the shear");
+    }
 }
 
 void Jiggle::restored() {

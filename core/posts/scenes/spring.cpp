@@ -64,9 +64,10 @@ bool Spring::setOption(int index, double value) {
 
 void Spring::state(SnapshotFields& fields) {
     optionsState<Spring>(fields, options_);
-    fields.flag(diverged_, "diverged");
-    fields.value(spring_.x);
-    fields.value(spring_.v);
+    const bool diverged = fields.flag(diverged_, "diverged");
+    for (double* v : {&spring_.x, &spring_.v}) {
+        fields.require(diverged || std::fabs(fields.value(*v)) <= kSaneCoordinate, "the mass");
+    }
 }
 
 void Spring::restored() {
