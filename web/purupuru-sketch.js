@@ -17,6 +17,16 @@
 // HTML's own attributes (id, class, translate, on..., data-..., aria-..., and
 // any with a -, : or @ in its name, as frameworks add) are left alone. A bad
 // option shows the API's message in the embed's box.
+// Time (lib/timeline.js): time="240" shows frame 240 and holds it (removing
+// it plays on from there); time="scroll" with frames="600" follows the
+// element's way up the viewport, 0 as its top enters, 600 as its bottom
+// leaves; speed="0.25" (above 0, at most 4) runs that many physics frames
+// for each of real time's; scrub adds a time slider; state="..." (a
+// snapshot in base64) starts from a moment a reader chose. While time is
+// set the canvas takes no pointer (a touch scrolls the page); without it, a
+// reader's hand changes the future, and what was kept after that frame goes.
+// Events, bubbling, with { frame } in detail: rest, wake, and tear (also
+// { broken, whole }: how many links broke and are left).
 // Keyboard, with focus in the sketch: Space pauses and resumes, the right
 // arrow steps one frame while paused.
 // Colours: the page's color-scheme and the author's --purupuru-paper,
@@ -32,6 +42,7 @@ import { findSketch } from './lib/sketch-registry.js'
 import { WORDS, languageOf } from './lib/words.js'
 import { onLanguageChange } from './lib/language-changes.js'
 import { ElementBase, defineOnce, prefersReducedMotion } from './lib/element.js'
+import { Timeline } from './lib/timeline.js'
 
 const STYLE = `
 :host { display: block; }
@@ -67,6 +78,11 @@ canvas.puru-far { opacity: 0; }
 `
 
 let nextId = 0
+
+// Time control: the most frames time="..." may name, and how long seeking
+// may take of a display frame before it goes on in the next.
+const MOST_FRAMES = 1e6
+const SEEK_MS = 12
 
 // How far beyond the viewport a canvas stays opaque: enough for a fast
 // swipe's frame or two before the observer says it is near.
@@ -115,6 +131,11 @@ export class PurupuruSketch extends ElementBase {
   #observer = null // watches the markup while connected (markupChanged)
   #theme = null // the page's palette for it, followed while connected (lib/theme.js)
   #language = 'en' // a key of WORDS: the language its words were last shown in
+  #timeline = new Timeline()
+  #target = null // the frame time control is going to, or null
+  #owed = 0 // physics frames due at the speed set, not yet run
+  #furthest = 0 // the furthest frame reached since the start, for the time slider
+  #links = -1 // whole links after the last step, where the scene has links
 
   constructor() {
     super()
@@ -187,8 +208,15 @@ export class PurupuruSketch extends ElementBase {
     reset.addEventListener('click', () => this.reset())
     this.addEventListener('keydown', this.#onKey) // the same function: once however often connected
     // Any pointer event on the canvas or change of a control wakes a sketch at rest.
-    this.#cleanup.push(listenPointer(canvas, () => (this.#wake(), this.#pointer)))
-    this.addEventListener('input', this.#wake)
+    this.#cleanup.push(listenPointer(canvas, () => (this.#timeHeld() ? {} : (this.#handled(), this.#pointer))))
+    this.addEventListener('input', this.#handled)
+    addEventListener('scroll', this.#onScroll, { passive: true })
+    addEventListener('resize', this.#onScroll, { passive: true })
+    this.#cleanup.push(() => {
+      removeEventListener('scroll', this.#onScroll)
+      removeEventListener('resize', this.#onScroll)
+    })
+    this.#makeScrub()
 
     const visibility = () => this.#update()
     document.addEventListener('visibilitychange', visibility)
@@ -259,6 +287,17 @@ export class PurupuruSketch extends ElementBase {
       } else controls.querySelector('.puru-play').after(stepButton, reset)
     }
     if (names.has('paused')) this.paused = flag(this, 'paused')
+    if (names.has('scrub')) this.#makeScrub()
+    if (names.has('state')) {
+      this.reset()
+      return
+    }
+    if (['time', 'frames', 'speed'].some((name) => names.has(name))) {
+      this.#clearError()
+      if (!this.#frame) return this.reset()
+      this.#applyTime()
+      this.#showTime()
+    }
     // The sliders are made again in the sketch's order: a changed option's
     // from its attribute, every other at the reader's setting.
     if ([...names].some((name) => !notAnOption(name))) {
@@ -354,7 +393,12 @@ export class PurupuruSketch extends ElementBase {
   // The loop's steps due this frame: all but the last without drawing,
   // where the frame function can advance alone (sceneFrame's frame.advance);
   // a frame of one's own without it takes each step drawn, as it always did.
-  #run(steps) {
+  #run(frames) {
+    if (this.#target !== null) return this.#seek()
+    this.#owed += frames * this.#speed()
+    const steps = Math.floor(this.#owed)
+    this.#owed -= steps
+    if (steps === 0) return
     for (let k = 1; k < steps && !this.#resting; k++) {
       if (!this.#frame?.advance) {
         this.step()
@@ -382,15 +426,160 @@ export class PurupuruSketch extends ElementBase {
       return
     }
     this.#stepped()
+    this.#showTime()
   }
 
-  // A step was taken: counted, and a scene that came to rest asks for no more frames.
+  // A step was taken: counted, kept on the timeline, told (tear, rest), and
+  // a scene that came to rest asks for no more frames.
   #stepped() {
     this.#steps++
+    this.#furthest = Math.max(this.#furthest, this.#steps)
+    this.#timeline.reached(this.#steps, this.#frame)
+    const whole = this.#frame.scene?.linkCount
+    if (typeof whole === 'number') {
+      if (this.#links >= 0 && whole < this.#links) this.#tell('tear', { broken: this.#links - whole, whole })
+      this.#links = whole
+    }
     if (this.#frame.resting) {
       this.#resting = true
+      this.#tell('rest')
       this.#update()
     }
+  }
+
+  #tell(name, detail = {}) {
+    this.dispatchEvent(new CustomEvent(name, { bubbles: true, composed: true, detail: { frame: this.#steps, ...detail } }))
+  }
+
+  // Toward the frame time control asks for: back to the latest state kept
+  // at or before it (or afresh), then steps not drawn, for at most SEEK_MS a
+  // display frame so the page never freezes; drawn once where it stops.
+  #seek() {
+    const target = this.#target
+    if (target < this.#steps) {
+      const kept = this.#frame?.restore ? this.#timeline.before(target) : null
+      if (kept) {
+        this.#drawing(() => this.#frame.restore(kept.state))
+        this.#steps = kept.frame
+        this.#resting = false
+        this.#links = -1
+      } else if (!this.#restart()) return
+    }
+    const end = performance.now() + SEEK_MS
+    try {
+      while (this.#steps < target && !this.#resting && performance.now() < end) {
+        this.#drawing(() => (this.#frame.advance ? this.#frame.advance() : this.#frame()))
+        this.#stepped()
+      }
+    } catch (error) {
+      this.#showError(error)
+      return
+    }
+    // A scene at rest stays as it is: every later frame is this one.
+    if (this.#resting) this.#steps = target
+    if (this.#steps === target) this.#target = null
+    this.redraw()
+    this.#showTime()
+    this.#update()
+  }
+
+  /** The frame shown: the steps since the start, or where time control put it. Setting it sets the time attribute. */
+  get time() {
+    return this.#steps
+  }
+
+  set time(value) {
+    this.setAttribute('time', String(value))
+  }
+
+  /** The frame's state as bytes (the sketch's scene's snapshot), for a state="..." link; null where the sketch cannot take one. */
+  snapshot() {
+    return this.#frame?.snapshot ? this.#frame.snapshot() : null
+  }
+
+  // The frame that time="..." asks for: a number, the scroll's, or null
+  // (no time control); a bad value is shown as the embed's error.
+  #timeAsked() {
+    const text = this.getAttribute('time')
+    if (text === null) return null
+    if (text.trim() === 'scroll') {
+      const frames = this.#whole('frames', 600, 1)
+      const { top, height } = this.getBoundingClientRect()
+      const way = (innerHeight - top) / (innerHeight + height)
+      return Math.round(Math.min(1, Math.max(0, way)) * frames)
+    }
+    return this.#whole('time', null, 0, text)
+  }
+
+  // An attribute that must be a whole number from low to MOST_FRAMES; its default when absent.
+  #whole(name, fallback, low, text = this.getAttribute(name)) {
+    if (text === null) return fallback
+    const value = attributeValue(text)
+    if (!Number.isInteger(value) || value < low || value > MOST_FRAMES) {
+      const also = name === 'time' ? ' or "scroll"' : ''
+      throw new RangeError(`${name} must be a whole number from ${low} to ${MOST_FRAMES}${also}, got ${text}`)
+    }
+    return value
+  }
+
+  #speed() {
+    const text = this.getAttribute('speed')
+    if (text === null) return 1
+    const value = attributeValue(text)
+    return typeof value === 'number' && value > 0 && value <= 4 ? value : 1 // a bad one is shown by #applyTime
+  }
+
+  // Reads time, frames and speed again: where time control goes, or an error shown.
+  #applyTime() {
+    try {
+      const speed = this.getAttribute('speed')
+      if (speed !== null && this.#speed() === 1 && attributeValue(speed) !== 1) {
+        throw new RangeError(`speed must be a number above 0 and at most 4, got ${speed}`)
+      }
+      const asked = this.#timeAsked()
+      if (asked !== null && asked !== this.#steps) this.#target = asked
+    } catch (error) {
+      this.#showError(error)
+      return
+    }
+    this.#update()
+  }
+
+  #onScroll = () => {
+    if (this.getAttribute('time')?.trim() === 'scroll' && this.#frame) this.#applyTime()
+  }
+
+  // The time slider: made, labelled and kept in step with the frame shown.
+  #showTime() {
+    const slider = this.#parts?.time
+    if (!slider) return
+    const frames = Number.isInteger(attributeValue(this.getAttribute('frames') ?? '')) ? attributeValue(this.getAttribute('frames')) : 600
+    slider.max = String(Math.max(frames, this.#furthest))
+    slider.value = String(this.#steps)
+    slider.setAttribute('aria-valuetext', String(this.#steps))
+  }
+
+  #makeScrub() {
+    const { controls } = this.#parts
+    controls.querySelector('.puru-time')?.remove()
+    this.#parts.time = null
+    if (!flag(this, 'scrub')) return
+    const input = element('input', { type: 'range', min: 0, max: 600, step: 1, value: 0, name: 'time' })
+    const label = element('label', { className: 'puru-time' }, [this.getAttribute('label-time') || WORDS[this.#language].time, ' ', input])
+    label.setAttribute('part', 'time')
+    input.addEventListener('input', () => {
+      this.paused = true
+      this.#target = Number(input.value)
+      this.#update()
+    })
+    controls.append(label)
+    this.#parts.time = input
+    this.#showTime()
+  }
+
+  // Time control holds the frame: the sketch runs on its own only without it.
+  #timeHeld() {
+    return this.hasAttribute('time')
   }
 
   /** Draws the sketch again as it stands, without a step (a new palette or size, a control moved while paused). */
@@ -416,30 +605,78 @@ export class PurupuruSketch extends ElementBase {
   #wake = () => {
     if (!this.#resting) return
     this.#resting = false
+    this.#tell('wake')
     this.#update()
+  }
+
+  // A reader's hand or control changed the future: what was kept past this frame goes.
+  #handled = (event) => {
+    if (event?.composedPath?.()[0] === this.#parts?.time) return
+    this.#timeline.forgetAfter(this.#steps)
+    this.#furthest = this.#steps
+    this.#wake()
   }
 
   /** Starts the sketch afresh at the canvas's current size; controls keep their values. */
   reset() {
-    if (!this.#stage) return
+    this.#timeline.clear()
+    this.#furthest = 0
+    if (!this.#restart()) return
+    this.#clearError()
+    this.#applyTime()
+    this.#showTime()
+  }
+
+  // The sketch made afresh at frame 0 (from state="..." when given); false when it could not start.
+  #restart() {
+    if (!this.#stage) return false
     const { width, height } = this.#stage.size
-    if (!width || !height) return
+    if (!width || !height) return false
     this.#frame?.dispose?.()
     this.#frame = null
     this.#pointer = {}
     this.#steps = 0
+    this.#owed = 0
+    this.#links = -1
     this.#resting = false
     try {
       this.#drawing(() => {
         this.#frame = this.#module.default(this.#stage.context, this.#host(width, height))
+        const state = this.getAttribute('state')
+        if (state !== null) this.#startFrom(state)
         this.#frame.draw?.()
       })
     } catch (error) {
       this.#showError(error)
-      return
+      return false
     }
-    this.#clearError()
+    this.#timeline.reached(0, this.#frame)
     this.#update()
+    return true
+  }
+
+  #startFrom(text) {
+    if (!this.#frame.restore) throw new TypeError('state: this sketch cannot start from a state (its frame takes no snapshot)')
+    let bytes
+    try {
+      bytes = Uint8Array.from(atob(text.trim()), (c) => c.charCodeAt(0))
+    } catch {
+      throw new TypeError('state must be a snapshot in base64 (as stateText() gives), got text that is not base64')
+    }
+    try {
+      this.#frame.restore(bytes)
+    } catch (error) {
+      throw new RangeError(`state: ${error.message}`)
+    }
+  }
+
+  /** The frame's state in base64, for state="..." (a share link); null where the sketch cannot take one. */
+  stateText() {
+    const bytes = this.snapshot()
+    if (!bytes) return null
+    let text = ''
+    for (let k = 0; k < bytes.length; k += 0x8000) text += String.fromCharCode(...bytes.subarray(k, k + 0x8000))
+    return btoa(text)
   }
 
   // The message over the canvas, readable where the sketch would be; logged
@@ -553,6 +790,7 @@ export class PurupuruSketch extends ElementBase {
       const number = Number(input.value)
       output.textContent = format(number)
       entry.onInput?.(number)
+      this.#showTime()
       if (this.#paused) this.redraw()
     })
     this.#controls.set(name, entry)
@@ -578,7 +816,9 @@ export class PurupuruSketch extends ElementBase {
     this.#parts.stepButton.disabled = !this.#paused
     this.dataset.paused = String(this.#paused)
     this.dataset.resting = String(this.#resting)
-    this.#loop.running = this.#frame !== null && !this.#paused && !this.#resting && this.#onScreen && !document.hidden
+    this.dataset.time = String(this.#steps)
+    const playing = !this.#paused && !this.#resting && !this.#timeHeld()
+    this.#loop.running = this.#frame !== null && (this.#target !== null || playing) && this.#onScreen && !document.hidden
   }
 }
 

@@ -11,7 +11,8 @@ export function attributeValue(text) {
 }
 
 // HTML's global attributes and the embeds' own: never options.
-const NOT_OPTIONS = new Set(['sketch', 'src', 'label', 'description', 'compact', 'paused', 'class', 'id',
+const NOT_OPTIONS = new Set(['sketch', 'src', 'label', 'description', 'compact', 'paused', 'time', 'frames',
+  'speed', 'scrub', 'state', 'class', 'id',
   'style', 'title', 'hidden', 'lang', 'dir', 'slot', 'tabindex', 'role', 'part', 'is', 'inert', 'nonce',
   'accesskey', 'autocapitalize', 'autocorrect', 'autofocus', 'contenteditable', 'draggable', 'enterkeyhint',
   'exportparts', 'inputmode', 'itemid', 'itemprop', 'itemref', 'itemscope', 'itemtype', 'popover',

@@ -20,12 +20,15 @@ export function drawNotice(c, text) {
 /**
  * The frame function a sketch returns: advance() then draw() once per step,
  * with frame.draw for a still redraw, frame.advance for a step not drawn, frame.scene for inspection,
+ * frame.snapshot and frame.restore when advance is the scene's step alone (time control),
  * frame.dispose to free the scene's wasm memory and frame.resting, true while
  * the scene rests (the element then asks for no frames). Once the scene has diverged
  * (it then stops), every drawing ends with a notice saying so: a lesson in
  * what a coarse step does, not a frozen or blank canvas.
  */
-export function sceneFrame(c, scene, draw, advance = () => scene.step(), divergedNotice = DIVERGED) {
+export function sceneFrame(c, scene, draw, advance, divergedNotice = DIVERGED) {
+  const stepsOnlyItsScene = advance === undefined
+  advance ??= () => scene.step()
   const drawWithNotice = () => {
     draw()
     if (scene.diverged) drawNotice(c, divergedNotice)
@@ -40,5 +43,10 @@ export function sceneFrame(c, scene, draw, advance = () => scene.step(), diverge
   // A World at rest does nothing until a call changes it: the element stops asking for frames.
   Object.defineProperty(frame, 'resting', { get: () => scene.resting === true })
   frame.dispose = () => scene.delete()
+  // A frame whose whole state is its scene's can go back in time exactly (lib/timeline.js).
+  if (stepsOnlyItsScene && scene.snapshot) {
+    frame.snapshot = () => scene.snapshot()
+    frame.restore = (state) => scene.restore(state)
+  }
   return frame
 }

@@ -27,6 +27,7 @@ export const WORDS = {
     pause: { text: 'Pause', name: 'Pause the sketch' },
     step: 'Step',
     reset: 'Reset',
+    time: 'Time',
     sketch: 'A live sketch',
     world: 'A world',
     describeWorld: (kinds, free) =>
@@ -37,6 +38,7 @@ export const WORDS = {
     pause: { text: '一時停止', name: 'スケッチを一時停止' },
     step: 'ステップ',
     reset: 'リセット',
+    time: '時間',
     sketch: '動くスケッチ',
     world: 'ワールド',
     describeWorld: (kinds, free) =>

@@ -1,0 +1,201 @@
+// Time as a control on the embeds: time="240" shows frame 240 and holds it,
+// and going back shows exactly what going straight there shows; time="scroll"
+// follows the element up the viewport; speed slows the frames, not the
+// physics; scrub is a labelled slider; rest, wake and tear are told; a
+// state="..." starts from a moment. On a desktop and on a phone.
+import { test, before, after } from 'node:test'
+import assert from 'node:assert/strict'
+import { startSite } from '../support/browser.js'
+import { PHONE } from '../support/touch.js'
+import { hostPage } from './page-helpers.js'
+
+let site
+before(async () => (site = await startSite()))
+after(() => site.close())
+
+const ready = (page, selector = 'purupuru-sketch') =>
+  page.waitForFunction((s) => [...document.querySelectorAll(s)].every((e) => e.frame || e.dataset.error), selector, { polling: 50 })
+// Waits until the element shows `frame` and is no longer seeking.
+const shows = (page, selector, frame) =>
+  page.waitForFunction(
+    ({ selector, frame }) => {
+      const e = document.querySelector(selector)
+      return e.time === frame && e.dataset.time === String(frame)
+    },
+    { selector, frame },
+    { polling: 20, timeout: 20000 },
+  )
+const pixels = (page, selector) => page.evaluate((s) => document.querySelector(s).shadowRoot.querySelector('canvas').toDataURL(), selector)
+
+for (const [where, options] of [['desktop', {}], ['phone', PHONE]]) {
+  test(`${where}: time="40" holds frame 40, and going back there from 300 shows the same pixels`, async () => {
+    const { context, page } = await hostPage(site, '/time.html', `
+      <purupuru-sketch id="a" sketch="cloth" time="40"></purupuru-sketch>
+      <purupuru-sketch id="b" sketch="pile" time="40"></purupuru-sketch>`, options)
+    try {
+      await ready(page)
+      for (const id of ['#a', '#b']) {
+        await shows(page, id, 40)
+        const straight = await pixels(page, id)
+        await page.waitForTimeout(200)
+        assert.equal(await page.evaluate((s) => document.querySelector(s).time, id), 40, 'held')
+        await page.evaluate((s) => document.querySelector(s).setAttribute('time', '300'), id)
+        await shows(page, id, 300)
+        assert.notEqual(await pixels(page, id), straight)
+        await page.evaluate((s) => (document.querySelector(s).time = 40), id)
+        await shows(page, id, 40)
+        assert.equal(await pixels(page, id), straight, `${id}: back at 40, exactly as going straight there`)
+      }
+      // Without time it plays on from there.
+      await page.evaluate(() => document.querySelector('#a').removeAttribute('time'))
+      await page.waitForFunction(() => document.querySelector('#a').time > 60, null, { polling: 20 })
+    } finally {
+      await context.close()
+    }
+  })
+}
+
+test('time="scroll": 0 as the top enters at the bottom, frames as the bottom leaves at the top, and back', async () => {
+  const { context, page } = await hostPage(site, '/scroll.html', `
+    <div style="height: 2500px"></div>
+    <purupuru-sketch sketch="chain" time="scroll" frames="600"></purupuru-sketch>
+    <div style="height: 2500px"></div>`, PHONE)
+  try {
+    await ready(page)
+    const expected = () =>
+      page.evaluate(() => {
+        const { top, height } = document.querySelector('purupuru-sketch').getBoundingClientRect()
+        return Math.round(Math.min(1, Math.max(0, (innerHeight - top) / (innerHeight + height))) * 600)
+      })
+    const at = async (y) => {
+      await page.evaluate((y) => scrollTo(0, y), y)
+      const frame = await expected()
+      await shows(page, 'purupuru-sketch', frame)
+      return frame
+    }
+    assert.equal(await at(0), 0, 'below the viewport: frame 0')
+    const middle = await page.evaluate(() => document.querySelector('purupuru-sketch').offsetTop + document.querySelector('purupuru-sketch').offsetHeight / 2 - innerHeight / 2).then(at)
+    assert.ok(middle > 200 && middle < 400, `halfway up: ${middle}`)
+    assert.equal(await at(6000), 600, 'above the viewport: the last frame')
+    const back = await pixels(page, 'purupuru-sketch')
+    const half = await page.evaluate(() => document.querySelector('purupuru-sketch').offsetTop + document.querySelector('purupuru-sketch').offsetHeight / 2 - innerHeight / 2)
+    assert.equal(await at(half), middle, 'scrolling back rewinds')
+    await at(6000)
+    assert.equal(await pixels(page, 'purupuru-sketch'), back)
+  } finally {
+    await context.close()
+  }
+})
+
+test('speed="0.25" runs a quarter of the frames, and they are the frames speed 1 shows', async () => {
+  const { context, page } = await hostPage(site, '/speed.html', `
+    <purupuru-sketch id="slow" sketch="chain" speed="0.25"></purupuru-sketch>
+    <purupuru-sketch id="fast" sketch="chain"></purupuru-sketch>`)
+  try {
+    await ready(page)
+    await page.waitForTimeout(1500)
+    const [slow, fast] = await page.evaluate(() => ['#slow', '#fast'].map((s) => document.querySelector(s).time))
+    assert.ok(slow > 0.15 * fast && slow < 0.35 * fast, `${slow} frames at 0.25 against ${fast}`)
+    await page.evaluate(() => {
+      const slow = document.querySelector('#slow')
+      slow.paused = true
+      document.querySelector('#fast').time = slow.time
+    })
+    const frame = await page.evaluate(() => document.querySelector('#slow').time)
+    await shows(page, '#fast', frame)
+    assert.equal(await pixels(page, '#slow'), await pixels(page, '#fast'))
+  } finally {
+    await context.close()
+  }
+})
+
+test('bad time, frames and speed are shown by name in the embed', async () => {
+  for (const [attributes, message] of [
+    ['time="-3"', 'time must be a whole number from 0 to 1000000 or "scroll", got -3'],
+    ['time="soon"', 'time must be a whole number from 0 to 1000000 or "scroll", got soon'],
+    ['time="scroll" frames="0"', 'frames must be a whole number from 1 to 1000000, got 0'],
+    ['speed="9"', 'speed must be a number above 0 and at most 4, got 9'],
+  ]) {
+    const { context, page } = await hostPage(site, '/bad.html', `<purupuru-sketch sketch="chain" ${attributes}></purupuru-sketch>`)
+    try {
+      await page.waitForFunction(() => document.querySelector('purupuru-sketch').dataset.error, null, { polling: 20 })
+      assert.equal(await page.evaluate(() => document.querySelector('purupuru-sketch').dataset.error), message)
+    } finally {
+      await context.close()
+    }
+  }
+})
+
+test('scrub: a labelled time slider that rewinds and replays, by keyboard too', async () => {
+  const { context, page } = await hostPage(site, '/scrub.html', '<purupuru-sketch sketch="balloon" scrub></purupuru-sketch>', PHONE)
+  try {
+    await ready(page)
+    await page.waitForFunction(() => document.querySelector('purupuru-sketch').time > 120, null, { polling: 20 })
+    const slider = page.locator('purupuru-sketch').locator('input[name=time]')
+    assert.equal(await page.locator('purupuru-sketch').getByRole('slider', { name: 'Time' }).count(), 1)
+    await slider.fill('60')
+    await shows(page, 'purupuru-sketch', 60)
+    const at60 = await pixels(page, 'purupuru-sketch')
+    await slider.focus()
+    await page.keyboard.press('ArrowRight')
+    await shows(page, 'purupuru-sketch', 61)
+    await page.keyboard.press('ArrowLeft')
+    await shows(page, 'purupuru-sketch', 60)
+    assert.equal(await pixels(page, 'purupuru-sketch'), at60)
+    assert.equal(await page.evaluate(() => document.querySelector('purupuru-sketch').paused), true, 'scrubbing pauses')
+  } finally {
+    await context.close()
+  }
+})
+
+test('rest, wake and tear are told with the frame; state="..." starts from a moment', async () => {
+  const { context, page } = await hostPage(site, '/events.html', `
+    <purupuru-world viewbox="0 0 640 360" gravity="0.3">
+      <purupuru-jelly x="300" y="300" cols="3" rows="3"></purupuru-jelly>
+    </purupuru-world>
+    <purupuru-sketch sketch="cloth"></purupuru-sketch>`)
+  try {
+    await page.evaluate(() => {
+      window.told = []
+      for (const name of ['rest', 'wake', 'tear']) document.addEventListener(name, (e) => told.push({ name, tag: e.target.localName, ...e.detail }))
+    })
+    await ready(page, 'purupuru-sketch, purupuru-world')
+    await page.waitForFunction(() => told.some((t) => t.name === 'rest'), null, { timeout: 20000 })
+    const rest = await page.evaluate(() => told.find((t) => t.name === 'rest'))
+    assert.equal(rest.tag, 'purupuru-world')
+    assert.ok(rest.frame > 60)
+    await page.evaluate(() => document.querySelector('purupuru-world').shadowRoot.querySelector('canvas').dispatchEvent(new PointerEvent('pointerdown', { bubbles: true })))
+    await page.waitForFunction(() => told.some((t) => t.name === 'wake'), null, { polling: 20 })
+
+    await page.evaluate(() => {
+      const cloth = document.querySelector('purupuru-sketch')
+      cloth.frame.scene.cut(0, 100, 1000, 101)
+    })
+    await page.waitForFunction(() => told.some((t) => t.name === 'tear'), null, { polling: 20 })
+    const tear = await page.evaluate(() => told.find((t) => t.name === 'tear'))
+    assert.equal(tear.tag, 'purupuru-sketch')
+    assert.ok(tear.broken > 0 && tear.whole > 0 && tear.frame > 0)
+
+    // A state taken now starts another embed there.
+    const { state, shown } = await page.evaluate(() => {
+      const cloth = document.querySelector('purupuru-sketch')
+      cloth.paused = true
+      return { state: cloth.stateText(), shown: cloth.shadowRoot.querySelector('canvas').toDataURL() }
+    })
+    await page.evaluate((state) => {
+      const copy = document.createElement('purupuru-sketch')
+      copy.id = 'copy'
+      copy.setAttribute('sketch', 'cloth')
+      copy.setAttribute('paused', '')
+      copy.setAttribute('state', state)
+      document.body.append(copy)
+    }, state)
+    await page.waitForFunction(() => document.querySelector('#copy').frame, null, { polling: 20 })
+    assert.equal(await pixels(page, '#copy'), shown)
+    await page.evaluate(() => document.querySelector('#copy').setAttribute('state', 'AAAA'))
+    await page.waitForFunction(() => document.querySelector('#copy').dataset.error, null, { polling: 20 })
+    assert.match(await page.evaluate(() => document.querySelector('#copy').dataset.error), /^state: Cloth\.restore: the snapshot is not a purupuru snapshot$/)
+  } finally {
+    await context.close()
+  }
+})
