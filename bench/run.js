@@ -8,7 +8,8 @@
 // --local skips packing and measures the working tree's js/ and dist/;
 // --node-only and --chromium-only run the cases in one of the two;
 // --only runs just the cases whose name holds the text (say --only=cloth;
-// --only=phone runs the example post scrolled on a phone alone).
+// --only=phone runs the example post scrolled on a phone alone, --only=time
+// the costs of time control alone).
 // Each case's rows are printed as it ends, so a long run stopped part way
 // keeps what it timed.
 import { spawnSync } from 'node:child_process'
@@ -22,6 +23,7 @@ import { importWeight, formatWeight } from '../scripts/weight.js'
 import { loadPeers, PEERS } from './peers/index.js'
 import { caseNames, runSuite, formatTable } from './suite.js'
 import { formatPhoneScroll, phoneScroll } from './phone_scroll.js'
+import { formatRewind, formatSnapshotCosts, rewindInChromium, snapshotCosts } from './time.js'
 
 const project = fileURLToPath(new URL('../', import.meta.url))
 const local = process.argv.includes('--local')
@@ -129,7 +131,8 @@ const P = await load()
 const stamp = new Date().toISOString().slice(0, 10)
 const names = caseNames(P, { only })
 const phone = !nodeOnly && 'phone scroll'.includes(only)
-if (names.length === 0 && !phone) throw new Error(`bench: no case's name holds "${only}"`)
+const time = 'time snapshots'.includes(only)
+if (names.length === 0 && !phone && !time) throw new Error(`bench: no case's name holds "${only}"`)
 
 if (!chromiumOnly && names.length > 0) {
   console.log(`## Node ${process.version}, ${stamp}\n`)
@@ -144,6 +147,10 @@ if (!nodeOnly && names.length > 0) {
 if (phone) {
   console.log(`\n## The example post scrolled on a phone, headless Chromium, ${stamp}\n`)
   console.log(formatPhoneScroll(await phoneScroll()))
+}
+if (time) {
+  if (!chromiumOnly) console.log(`\n## Time control in Node ${process.version}, ${stamp}\n\n${formatSnapshotCosts(snapshotCosts(P))}`)
+  if (!nodeOnly) console.log(`\n## Time control in headless Chromium, ${stamp}\n\n${formatRewind(await rewindInChromium())}`)
 }
 console.log(`\n## Weight of import { load } from 'purupuru' (gzip -9)\n`)
 console.log(formatWeight(importWeight(join(packageDir, 'js', 'index.js'))))

@@ -1,7 +1,7 @@
-// Where snapshots cross between JS and wasm: one buffer the module keeps. A
-// snapshot is written into it and JS copies it out; JS copies one in and the
-// restore reads it. So a snapshot is copied once each way, and taking many
-// reuses the room.
+// Where snapshots cross between JS and wasm: one buffer. A snapshot is
+// written into it and JS copies it out; JS copies one in and the restore
+// reads it. So a snapshot is copied once each way; the buffer is given back
+// after each (purupuru_snapshot_room(0)), made at the last one's size.
 #pragma once
 
 #include <cstdint>

@@ -49,6 +49,10 @@ declare abstract class Scene<Options> {
   /** Changes an option marked live below while the scene runs. */
   setOption(name: keyof Options & string, value: number): void
   /** Frees the scene; any later call on it throws. */
+  /** The whole state as bytes, the caller's own copy; restore() it here or into one made the same way. */
+  snapshot(): Uint8Array
+  /** Back to a snapshot's state: a RangeError (nothing changed) for one cut, altered, of another kind or made another way. */
+  restore(snapshot: Uint8Array): void
   delete(): void
 }
 
@@ -393,6 +397,10 @@ declare class World {
   /** True once a point stopped being finite or flew past ±1048576 px; the world then stops. */
   readonly diverged: boolean
   /** Frees the world; any later call on it throws. */
+  /** The whole state as bytes, the caller's own copy; restore() it here or into one made the same way. */
+  snapshot(): Uint8Array
+  /** Back to a snapshot's state: a RangeError (nothing changed) for one cut, altered, of another kind or made another way. */
+  restore(snapshot: Uint8Array): void
   delete(): void
 }
 

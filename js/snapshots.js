@@ -10,7 +10,9 @@ import { allocating, cString } from './memory.js'
 export function takeSnapshot(name, wasm, write) {
   const size = allocating(`${name}.snapshot`, wasm, write, 'take snapshots of fewer or smaller scenes')
   const at = wasm._purupuru_snapshot_data()
-  return wasm.HEAPU8.slice(at, at + size)
+  const bytes = wasm.HEAPU8.slice(at, at + size)
+  wasm._purupuru_snapshot_room(0)
+  return bytes
 }
 
 // read(size) has the module restore the buffer's bytes; it returns 0 or a refusal's words.
@@ -21,5 +23,6 @@ export function restoreSnapshot(name, wasm, bytes, read) {
   const at = allocating(`${name}.restore`, wasm, () => wasm._purupuru_snapshot_room(bytes.length))
   wasm.HEAPU8.set(bytes, at)
   const refusal = read(bytes.length)
+  wasm._purupuru_snapshot_room(0) // after the refusal's words are read: they are not in the buffer
   if (refusal) throw new RangeError(`${name}.restore: ${cString(wasm, refusal)}`)
 }

@@ -50,6 +50,16 @@ export interface SketchCommon {
   compact?: boolean | ''
   /** Starts paused. */
   paused?: boolean | ''
+  /** A frame to show and hold, or "scroll": the frame follows the element's way up the viewport. */
+  time?: number | `${number}` | 'scroll'
+  /** With time="scroll": the frame as the element's bottom leaves the viewport's top (default 600). */
+  frames?: number | `${number}`
+  /** Physics frames for each of real time's: above 0, at most 4 (default 1). */
+  speed?: number | `${number}`
+  /** A time slider under the sketch. */
+  scrub?: boolean | ''
+  /** A snapshot in base64 (stateText()) to start from. */
+  state?: string
   /** The play button's text and accessible name while paused (default: the language's, "Play"). */
   'label-play'?: string
   /** The play button's text and accessible name while running (default: the language's, "Pause"). */
@@ -94,9 +104,15 @@ export declare class PurupuruSketch extends HTMLElement {
   readonly frame: (((...args: unknown[]) => unknown) & { scene?: unknown; scenes?: unknown[] }) | null
   /** Steps taken since the sketch was last (re)started. */
   readonly steps: number
+  /** The frame shown; setting it sets the time attribute (time control, docs/embedding.md). */
+  time: number
   /** True while its scene rests and it asks for no frames. */
   readonly resting: boolean
   paused: boolean
+  /** The sketch's state as a snapshot, or null where the sketch takes none. */
+  snapshot(): Uint8Array | null
+  /** The sketch's state in base64, for state="...", or null where the sketch takes none. */
+  stateText(): string | null
   /** Advances the sketch one step and draws it. */
   step(): void
   /** Draws the sketch again as it stands, without a step, in the page's palette. */

@@ -5,7 +5,7 @@
 // state="..." starts from a moment. On a desktop and on a phone.
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { startSite } from '../support/browser.js'
+import { startSite, watchedPage } from '../support/browser.js'
 import { PHONE } from '../support/touch.js'
 import { hostPage } from './page-helpers.js'
 
@@ -195,6 +195,27 @@ test('rest, wake and tear are told with the frame; state="..." starts from a mom
     await page.evaluate(() => document.querySelector('#copy').setAttribute('state', 'AAAA'))
     await page.waitForFunction(() => document.querySelector('#copy').dataset.error, null, { polling: 20 })
     assert.match(await page.evaluate(() => document.querySelector('#copy').dataset.error), /^state: Cloth\.restore: the snapshot is not a purupuru snapshot$/)
+  } finally {
+    await context.close()
+  }
+})
+
+test('web/time.html: the example post loads cleanly, and its cloth follows the scroll', async () => {
+  const context = await site.browser.newContext(PHONE)
+  try {
+    const { page, problems } = await watchedPage(context)
+    await page.goto(site.url('/web/time.html'))
+    await ready(page)
+    const frameAt = async (y) => {
+      await page.evaluate((y) => scrollTo(0, y), y)
+      await page.waitForTimeout(300)
+      return page.evaluate(() => document.querySelector('#falling').time)
+    }
+    const start = await frameAt(0)
+    const lower = await frameAt(400)
+    assert.ok(lower > start, `scrolling down moves the cloth on: ${start} -> ${lower}`)
+    assert.equal(await frameAt(0), start, 'and back')
+    assert.deepEqual(problems, [])
   } finally {
     await context.close()
   }

@@ -43,6 +43,7 @@ test('the tarball holds the module, types, embeds, docs and license, and nothing
     'package/dist/purupuru.mjs',
     'package/dist/purupuru.wasm',
     'package/dist/scenes.js',
+    'package/dist/snapshots.js',
     'package/dist/world.js',
     'package/js/builders.d.ts',
     'package/js/builders.js',

@@ -26,7 +26,7 @@ test(`import { load } from 'purupuru' weighs at most ${BUDGET / 1000} KB gzipped
 // from them shows the statement that threw rather than the whole module.
 test('the minified API modules keep their lines short enough to read in a stack trace', () => {
   const modules = importWeight(entry).filter((f) => /dist\/(?!purupuru)[a-z]+\.js$/.test(f.file))
-  assert.equal(modules.length, 5, 'load, checks, memory, scenes and world')
+  assert.equal(modules.length, 6, 'load, checks, memory, scenes, snapshots and world')
   for (const { file } of modules) {
     const lines = readFileSync(file, 'utf8').split('\n').filter(Boolean)
     const longest = Math.max(...lines.map((line) => line.length))
