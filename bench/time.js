@@ -1,6 +1,6 @@
 // What time control costs. In Node, for the 4000- and 16000-disk pits
-// (poured, then stepped 300 frames, so the list of pairs is kept over
-// frames): a step, a snapshot() and a restore(), and what keeping a snapshot
+// (poured, then stepped 120 frames: still landing, the list of pairs kept
+// over frames): a step, a snapshot() and a restore(), and what keeping a snapshot
 // every 60 frames adds to a frame. In headless Chromium, an embed of the
 // pile sketch with 4000 disks: how long time="1200" takes to show, and then
 // time="600" (a rewind of 600 frames), from setting the attribute to the
@@ -22,7 +22,7 @@ function pile(P, { count, radius, substeps }) {
   const world = new P.World({ ...size, substeps, maxPoints: count })
   const { x, y } = pouredPile({ ...size, radius, count })
   for (let i = 0; i < count; i++) world.addPoint(x[i], y[i], { radius })
-  world.step(300)
+  world.step(120)
   return world
 }
 
@@ -34,6 +34,7 @@ export function snapshotCosts(P) {
   ]) {
     const world = pile(P, scene)
     const step = mean(() => world.step(), 20)
+    if (world.resting) throw new Error(`bench: the ${scene.count}-disk pit came to rest; a step would cost nothing`)
     let bytes = world.snapshot()
     const snapshot = mean(() => (bytes = world.snapshot()), 10)
     const restore = mean(() => world.restore(bytes), 10)
