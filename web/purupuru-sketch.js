@@ -82,6 +82,7 @@ let nextId = 0
 // Time control: the most frames time="..." may name, and how long seeking
 // may take of a display frame before it goes on in the next.
 const MOST_FRAMES = 1e6
+const FRAMES = 600 // frames="..." when absent: time="scroll"'s span, and the time slider's least
 const SEEK_MS = 12
 
 // How far beyond the viewport a canvas stays opaque: enough for a fast
@@ -136,6 +137,7 @@ export class PurupuruSketch extends ElementBase {
   #owed = 0 // physics frames due at the speed set, not yet run
   #furthest = 0 // the furthest frame reached since the start, for the time slider
   #links = -1 // whole links after the last step, where the scene has links
+  #followsScroll = false // listening to the page's scroll, for time="scroll"
 
   constructor() {
     super()
@@ -208,14 +210,12 @@ export class PurupuruSketch extends ElementBase {
     reset.addEventListener('click', () => this.reset())
     this.addEventListener('keydown', this.#onKey) // the same function: once however often connected
     // Any pointer event on the canvas or change of a control wakes a sketch at rest.
-    this.#cleanup.push(listenPointer(canvas, () => (this.#timeHeld() ? {} : (this.#handled(), this.#pointer))))
+    // A hand on the canvas (not a mouse passing over it) or a moved control changes the future.
+    this.#cleanup.push(listenPointer(canvas, () => (this.#timeHeld() ? {} : (this.#wake(), this.#pointer))))
+    canvas.addEventListener('pointerdown', this.#handled)
     this.addEventListener('input', this.#handled)
-    addEventListener('scroll', this.#onScroll, { passive: true })
-    addEventListener('resize', this.#onScroll, { passive: true })
-    this.#cleanup.push(() => {
-      removeEventListener('scroll', this.#onScroll)
-      removeEventListener('resize', this.#onScroll)
-    })
+    this.#followScroll()
+    this.#cleanup.push(() => this.#followScroll(false))
     this.#makeScrub()
 
     const visibility = () => this.#update()
@@ -293,6 +293,7 @@ export class PurupuruSketch extends ElementBase {
       return
     }
     if (['time', 'frames', 'speed'].some((name) => names.has(name))) {
+      this.#followScroll()
       this.#clearError()
       if (!this.#frame) return this.reset()
       this.#applyTime()
@@ -395,7 +396,7 @@ export class PurupuruSketch extends ElementBase {
   // a frame of one's own without it takes each step drawn, as it always did.
   #run(frames) {
     if (this.#target !== null) return this.#seek()
-    this.#owed += frames * this.#speed()
+    this.#owed += frames * (this.#speedAsked() || 1) // a bad speed is shown by #applyTime
     const steps = Math.floor(this.#owed)
     this.#owed -= steps
     if (steps === 0) return
@@ -503,7 +504,7 @@ export class PurupuruSketch extends ElementBase {
     const text = this.getAttribute('time')
     if (text === null) return null
     if (text.trim() === 'scroll') {
-      const frames = this.#whole('frames', 600, 1)
+      const frames = this.#whole('frames', FRAMES, 1)
       const { top, height } = this.getBoundingClientRect()
       const way = (innerHeight - top) / (innerHeight + height)
       return Math.round(Math.min(1, Math.max(0, way)) * frames)
@@ -522,19 +523,19 @@ export class PurupuruSketch extends ElementBase {
     return value
   }
 
-  #speed() {
+  // speed="...": physics frames for each of real time's, above 0 and at most 4 (default 1); NaN for a bad one.
+  #speedAsked() {
     const text = this.getAttribute('speed')
     if (text === null) return 1
     const value = attributeValue(text)
-    return typeof value === 'number' && value > 0 && value <= 4 ? value : 1 // a bad one is shown by #applyTime
+    return typeof value === 'number' && value > 0 && value <= 4 ? value : NaN
   }
 
   // Reads time, frames and speed again: where time control goes, or an error shown.
   #applyTime() {
     try {
-      const speed = this.getAttribute('speed')
-      if (speed !== null && this.#speed() === 1 && attributeValue(speed) !== 1) {
-        throw new RangeError(`speed must be a number above 0 and at most 4, got ${speed}`)
+      if (Number.isNaN(this.#speedAsked())) {
+        throw new RangeError(`speed must be a number above 0 and at most 4, got ${this.getAttribute('speed')}`)
       }
       const asked = this.#timeAsked()
       if (asked !== null && asked !== this.#steps) this.#target = asked
@@ -546,15 +547,26 @@ export class PurupuruSketch extends ElementBase {
   }
 
   #onScroll = () => {
-    if (this.getAttribute('time')?.trim() === 'scroll' && this.#frame) this.#applyTime()
+    if (this.#frame) this.#applyTime()
+  }
+
+  // Only an embed with time="scroll" listens to the page's scroll (and the
+  // window's size): the others add nothing to a scroll's frames.
+  #followScroll(follow = this.getAttribute('time')?.trim() === 'scroll') {
+    if (follow === this.#followsScroll) return
+    this.#followsScroll = follow
+    for (const type of ['scroll', 'resize']) {
+      if (follow) addEventListener(type, this.#onScroll, { passive: true })
+      else removeEventListener(type, this.#onScroll)
+    }
   }
 
   // The time slider: made, labelled and kept in step with the frame shown.
   #showTime() {
     const slider = this.#parts?.time
     if (!slider) return
-    const frames = Number.isInteger(attributeValue(this.getAttribute('frames') ?? '')) ? attributeValue(this.getAttribute('frames')) : 600
-    slider.max = String(Math.max(frames, this.#furthest))
+    const frames = attributeValue(this.getAttribute('frames') ?? String(FRAMES)) // a bad one is shown by #applyTime
+    slider.max = String(Math.max(Number.isInteger(frames) ? frames : FRAMES, this.#furthest))
     slider.value = String(this.#steps)
     slider.setAttribute('aria-valuetext', String(this.#steps))
   }
@@ -564,7 +576,7 @@ export class PurupuruSketch extends ElementBase {
     controls.querySelector('.puru-time')?.remove()
     this.#parts.time = null
     if (!flag(this, 'scrub')) return
-    const input = element('input', { type: 'range', min: 0, max: 600, step: 1, value: 0, name: 'time' })
+    const input = element('input', { type: 'range', min: 0, max: FRAMES, step: 1, value: 0, name: 'time' })
     const label = element('label', { className: 'puru-time' }, [this.getAttribute('label-time') || WORDS[this.#language].time, ' ', input])
     label.setAttribute('part', 'time')
     input.addEventListener('input', () => {
@@ -611,7 +623,7 @@ export class PurupuruSketch extends ElementBase {
 
   // A reader's hand or control changed the future: what was kept past this frame goes.
   #handled = (event) => {
-    if (event?.composedPath?.()[0] === this.#parts?.time) return
+    if (this.#timeHeld() || event.composedPath()[0] === this.#parts?.time) return
     this.#timeline.forgetAfter(this.#steps)
     this.#furthest = this.#steps
     this.#wake()

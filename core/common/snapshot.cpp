@@ -76,19 +76,11 @@ void SnapshotFields::put(const void* p, std::size_t bytes) {
     std::memcpy(out_->data() + at, p, bytes);
 }
 
-void SnapshotFields::field(void* p, std::size_t bytes) {
+void SnapshotFields::take(void* p, std::size_t bytes, bool store) {
     if (mode_ == Mode::Write) return put(p, bytes);
     if (refused()) return;
     if (static_cast<std::size_t>(end_ - at_) < bytes) return refuse("is cut short");
-    std::memcpy(p, at_, bytes);
-    at_ += bytes;
-}
-
-void SnapshotFields::array(void* p, std::size_t bytes) {
-    if (mode_ == Mode::Write) return put(p, bytes);
-    if (refused()) return;
-    if (static_cast<std::size_t>(end_ - at_) < bytes) return refuse("is cut short");
-    if (mode_ == Mode::Apply) std::memcpy(p, at_, bytes);
+    if (store) std::memcpy(p, at_, bytes);
     at_ += bytes;
 }
 

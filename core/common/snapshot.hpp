@@ -38,7 +38,6 @@ public:
     // Reading bytes for kind; error() says at once what is wrong with the whole.
     SnapshotFields(const std::uint8_t* bytes, std::size_t n, const char* kind, Mode mode);
 
-    Mode mode() const { return mode_; }
     bool applying() const { return mode_ == Mode::Apply; }
     // Once the snapshot is refused, the first problem found; else "".
     const char* error() const { return error_; }
@@ -97,8 +96,10 @@ public:
 private:
     void open(const std::uint8_t* bytes, std::size_t n);
     void put(const void* p, std::size_t bytes);
-    void field(void* p, std::size_t bytes);
-    void array(void* p, std::size_t bytes);
+    // Writes bytes from p, or reads them (into p when store).
+    void take(void* p, std::size_t bytes, bool store);
+    void field(void* p, std::size_t bytes) { take(p, bytes, true); }  // a value the caller reads
+    void array(void* p, std::size_t bytes) { take(p, bytes, applying()); }
     // The first refusal is kept: "the snapshot " and the parts, cut to fit.
     void refuse(const char* a, const char* b = "", const char* c = "", const char* d = "");
 

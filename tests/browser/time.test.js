@@ -220,3 +220,30 @@ test('web/time.html: the example post loads cleanly, and its cloth follows the s
     await context.close()
   }
 })
+
+test('a mouse passing over the canvas keeps what was kept; a press there forgets the frames after it', async () => {
+  const { context, page } = await hostPage(site, '/hand.html', '<purupuru-sketch sketch="chain" scrub frames="100" style="width: 600px"></purupuru-sketch>')
+  try {
+    await ready(page)
+    await page.waitForFunction(() => document.querySelector('purupuru-sketch').time > 200, null, { polling: 20 })
+    const slider = page.locator('purupuru-sketch').locator('input[name=time]')
+    await slider.fill('60')
+    await shows(page, 'purupuru-sketch', 60)
+    const span = Number(await slider.getAttribute('max'))
+    assert.ok(span > 200)
+    const box = await page.locator('purupuru-sketch').locator('canvas').boundingBox()
+    await page.mouse.move(box.x + 10, box.y + 10)
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 5 })
+    await slider.fill('61')
+    await shows(page, 'purupuru-sketch', 61)
+    assert.equal(Number(await slider.getAttribute('max')), span, 'hovering changes nothing')
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+    await page.mouse.down()
+    await page.mouse.up()
+    await slider.fill('62')
+    await shows(page, 'purupuru-sketch', 62)
+    assert.equal(Number(await slider.getAttribute('max')), 100, 'a press: the frames after 61 are forgotten, the slider back to its least span (frames)')
+  } finally {
+    await context.close()
+  }
+})
