@@ -95,6 +95,19 @@ void restoreHostile(FuzzedDataProvider& in, Scene& scene) {
     }
 }
 
+// A live option a call set anywhere in its range (setOption, set, a
+// restore: iter up to 1000) brought back within keepCheap's bounds, so a
+// run stays within the timeout.
+template <class Scene>
+void keepLiveCheap(Scene& scene) {
+    auto cheap = scene.options();
+    keepCheap(cheap);
+    for (int k = 0; k < puru::optionTable<Scene>().count; ++k) {
+        const double value = puru::optionAt<Scene>(cheap, k);
+        if (value != puru::optionAt<Scene>(scene.options(), k)) scene.setOption(k, value);
+    }
+}
+
 template <class Scene>
 void drive(FuzzedDataProvider& in) {
     const double width = in.ConsumeBool() ? 640.0 : anyNumber(in);
@@ -119,9 +132,18 @@ void drive(FuzzedDataProvider& in) {
             case 1:
                 for (int k = in.ConsumeIntegralInRange(1, 30); k > 0; --k) scene.step();
                 break;
-            case 2: scene.setOption(in.ConsumeIntegralInRange(-1, optionCount), anyNumber(in)); break;
-            case 3: scene.set(in.ConsumeRandomLengthString(12), anyNumber(in)); break;
-            case 4: restoreHostile(in, scene); break;
+            case 2:
+                scene.setOption(in.ConsumeIntegralInRange(-1, optionCount), anyNumber(in));
+                keepLiveCheap(scene);
+                break;
+            case 3:
+                scene.set(in.ConsumeRandomLengthString(12), anyNumber(in));
+                keepLiveCheap(scene);
+                break;
+            case 4:
+                restoreHostile(in, scene);
+                keepLiveCheap(scene);
+                break;
             default:
                 if constexpr (std::is_same_v<Scene, puru::Arm>) {
                     scene.setTarget(anyNumber(in), anyNumber(in));
