@@ -215,6 +215,10 @@ test('web/time.html: the example post loads cleanly, and its cloth follows the s
     const lower = await frameAt(400)
     assert.ok(lower > start, `scrolling down moves the cloth on: ${start} -> ${lower}`)
     assert.equal(await frameAt(0), start, 'and back')
+    // The tearing cloth tears only when pulled: left alone on screen, it holds.
+    await page.evaluate(() => scrollTo(0, document.querySelector('#tearing').offsetTop - 60))
+    await page.waitForTimeout(2000)
+    assert.equal(await page.evaluate(() => document.querySelector('#told').textContent), 'Nothing has torn yet.')
     assert.deepEqual(problems, [])
   } finally {
     await context.close()
