@@ -6,7 +6,6 @@
 #include <emscripten/em_macros.h>
 
 #include <cstdint>
-#include <vector>
 
 #include "snapshot_buffer.hpp"
 #include "world/world.hpp"
@@ -16,8 +15,8 @@ namespace {
 puru::World& at(std::uintptr_t address) { return *reinterpret_cast<puru::World*>(address); }
 
 // Where JS writes a pressure body's ring before World::pressure reads it.
-std::vector<std::uint32_t>& ringScratch() {
-    static std::vector<std::uint32_t> ring;
+puru::Records<std::uint32_t>& ringScratch() {
+    static puru::Records<std::uint32_t> ring;
     return ring;
 }
 
@@ -35,7 +34,7 @@ EMSCRIPTEN_KEEPALIVE std::uintptr_t purupuru_world_new(double width, double heig
                                                        double damping, int walls, double maxPoints,
                                                        double maxLinks, int substeps, double friction,
                                                        double staticFriction, double restitution,
-                                                       double maxContacts, double maxShapes) {
+                                                       double maxContacts, double maxShapes, int touchEvents) {
     puru::World::Options options;
     options.gravity = gravity;
     options.iter = iter;
@@ -47,6 +46,7 @@ EMSCRIPTEN_KEEPALIVE std::uintptr_t purupuru_world_new(double width, double heig
     options.material = {friction, staticFriction, restitution};
     options.maxContacts = static_cast<std::size_t>(maxContacts);
     options.maxShapes = static_cast<std::size_t>(maxShapes);
+    options.touchEvents = touchEvents != 0;
     return reinterpret_cast<std::uintptr_t>(new puru::World(width, height, options));
 }
 
@@ -99,13 +99,13 @@ EMSCRIPTEN_KEEPALIVE int purupuru_world_angle(std::uintptr_t w, int i, int j, in
 }
 
 EMSCRIPTEN_KEEPALIVE std::uintptr_t purupuru_ring_scratch(unsigned n) {
-    ringScratch().resize(n);
+    if (n > ringScratch().room()) ringScratch().make(n);
     return reinterpret_cast<std::uintptr_t>(ringScratch().data());
 }
 
 EMSCRIPTEN_KEEPALIVE int purupuru_world_pressure(std::uintptr_t w, unsigned n, double target, double press) {
-    const std::vector<std::uint32_t>& ring = ringScratch();
-    return static_cast<int>(at(w).pressure(ring.data(), n < ring.size() ? n : ring.size(), target, press));
+    const puru::Records<std::uint32_t>& ring = ringScratch();
+    return static_cast<int>(at(w).pressure(ring.data(), n < ring.room() ? n : ring.room(), target, press));
 }
 
 EMSCRIPTEN_KEEPALIVE double purupuru_world_area(std::uintptr_t w, int body) { return at(w).area(body); }
@@ -161,6 +161,19 @@ EMSCRIPTEN_KEEPALIVE unsigned purupuru_world_contact_count(std::uintptr_t w) {
 }
 EMSCRIPTEN_KEEPALIVE unsigned purupuru_world_dropped_contacts(std::uintptr_t w) {
     return static_cast<unsigned>(at(w).droppedContacts());
+}
+// What the last step told: lists 0 to 3 are the touch events'
+// (puru::TouchEvents::List), 4 the links broken.
+EMSCRIPTEN_KEEPALIVE std::uintptr_t purupuru_world_events(std::uintptr_t w, int list) {
+    const puru::World& world = at(w);
+    const std::uint32_t* values =
+        list == 4 ? world.brokenLinks() : world.touches().list(static_cast<puru::TouchEvents::List>(list & 3));
+    return reinterpret_cast<std::uintptr_t>(values);
+}
+EMSCRIPTEN_KEEPALIVE unsigned purupuru_world_event_length(std::uintptr_t w, int list) {
+    const puru::World& world = at(w);
+    return static_cast<unsigned>(list == 4 ? world.brokenLinkCount()
+                                           : world.touches().length(static_cast<puru::TouchEvents::List>(list & 3)));
 }
 EMSCRIPTEN_KEEPALIVE int purupuru_world_is_shape(std::uintptr_t w, int s) { return at(w).isShape(s); }
 EMSCRIPTEN_KEEPALIVE unsigned purupuru_world_shape_count(std::uintptr_t w) {

@@ -279,6 +279,25 @@ export interface WorldOptions extends Size {
   maxContacts?: number
   /** Most shapes the world is given, 0 to 65536 (removed ones count). Default 64. */
   maxShapes?: number
+  /** Tell what began and stopped touching in each step (events()). Default false. */
+  touchEvents?: boolean
+}
+
+/**
+ * What a World's last step() told: views into wasm memory, good until the
+ * next step() or cut(). Pairs are flat: [a0, b0, a1, b1, ...].
+ */
+export interface WorldEvents {
+  /** Pairs of disks that began touching (with the touchEvents option). */
+  readonly began: Uint32Array
+  /** Pairs of disks that stopped touching (with the touchEvents option). */
+  readonly ended: Uint32Array
+  /** [point, shape] pairs that began touching (with the touchEvents option). */
+  readonly shapeBegan: Uint32Array
+  /** [point, shape] pairs that stopped touching (with the touchEvents option). */
+  readonly shapeEnded: Uint32Array
+  /** The links the step broke, by index, and any cut() broke after it. */
+  readonly broken: Uint32Array
 }
 
 /** A shape's surface: defaults from the world's options. */
@@ -393,6 +412,8 @@ declare class World {
   points(): Float64Array
   /** [a0, b0, a1, b1, ...]: each whole link's points in the order added, a view into wasm memory; a link that breaks (in step() or cut()) leaves it at once, so call links() again after either. */
   links(): Uint32Array
+  /** What the last step() told (touches begun and ended, links broken); the same object each call. */
+  events(): WorldEvents
   readonly count: number
   /** True once a point stopped being finite or flew past ±1048576 px; the world then stops. */
   readonly diverged: boolean

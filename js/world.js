@@ -20,6 +20,7 @@ const DEFAULTS = {
   restitution: 0,
   maxContacts: undefined,
   maxShapes: 64,
+  touchEvents: false,
 }
 const RANGES = {
   width: [1, 16384],
@@ -98,7 +99,7 @@ function checkOptions(options) {
     if (o[side] === undefined) fail(TypeError, '', `${side} is required (the canvas size in CSS pixels)`)
   }
   for (const name of Object.keys(RANGES)) if (o[name] !== undefined) number('', name, o[name], RANGES[name])
-  if (typeof o.walls !== 'boolean') fail(TypeError, '', `walls must be true or false, got ${describe(o.walls)}`)
+  for (const name of ['walls', 'touchEvents']) flag('', name, o[name], true)
   o.maxLinks ??= Math.min(4 * o.maxPoints, RANGES.maxLinks[1])
   o.maxContacts ??= Math.min(CONTACTS_PER_POINT * o.maxPoints, RANGES.maxContacts[1])
   o.staticFriction ??= Math.max(STATIC_FRICTION, o.friction)
@@ -112,8 +113,8 @@ function staticAtLeastKinetic(method, { friction, staticFriction }) {
   }
 }
 
-function flag(method, name, value) {
-  if (value !== undefined && typeof value !== 'boolean') fail(TypeError, method, `${name} must be true or false, got ${describe(value)}`)
+function flag(method, name, value, required) {
+  if ((required || value !== undefined) && typeof value !== 'boolean') fail(TypeError, method, `${name} must be true or false, got ${describe(value)}`)
   return value === true
 }
 
@@ -128,6 +129,9 @@ function cornerList(method, corners) {
   return xy
 }
 
+// What events() holds, in the order of the core's lists (bindings/world_exports.cpp).
+const EVENT_LISTS = ['began', 'ended', 'shapeBegan', 'shapeEnded', 'broken']
+
 export class World {
   #address = 0
   #size
@@ -136,10 +140,11 @@ export class World {
   #wasm
   #points = null
   #links = null
+  #events = null
 
   /** The names of its options, width and height first. */
   static get optionNames() {
-    return Object.keys(RANGES).concat('walls')
+    return Object.keys(RANGES).concat('walls', 'touchEvents')
   }
 
   #material
@@ -160,7 +165,7 @@ export class World {
     this.#address = allocating('World', this.#wasm, () =>
       this.#wasm._purupuru_world_new(
         o.width, o.height, o.gravity, o.iter, o.damping, o.walls, o.maxPoints, o.maxLinks,
-        o.substeps, o.friction, o.staticFriction, o.restitution, o.maxContacts, o.maxShapes,
+        o.substeps, o.friction, o.staticFriction, o.restitution, o.maxContacts, o.maxShapes, o.touchEvents,
       ),
     )
     this.#size = [o.width, o.height]
@@ -505,6 +510,23 @@ export class World {
     return this.#links
   }
 
+  /**
+   * What the last step() told, as Uint32Array views into wasm memory (no
+   * copy): with the touchEvents option, `began` and `ended` [a0, b0, ...],
+   * the pairs of disks that began and stopped touching, and `shapeBegan` and
+   * `shapeEnded` [point0, shape0, ...], the same against shapes; and
+   * `broken`, the links it broke, by index, and any cut() broke after it.
+   * The same object each call, a view made again only when its length
+   * changed; read it again after the next step() or cut().
+   */
+  events() {
+    const events = (this.#events ??= {})
+    EVENT_LISTS.forEach((name, list) => {
+      events[name] = view(this.#wasm, events[name], Uint32Array, this.#call('events', list), this.#call('event_length', list))
+    })
+    return events
+  }
+
   get count() {
     return this.#call('count')
   }
@@ -540,6 +562,6 @@ export class World {
   delete() {
     this.#call('delete')
     this.#address = 0
-    this.#points = this.#links = null
+    this.#points = this.#links = this.#events = null
   }
 }

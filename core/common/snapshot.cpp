@@ -18,6 +18,23 @@ T load(const std::uint8_t* at) {
     return v;
 }
 
+// A kind's name is a few letters: counted and compared here, not by libc's
+// strlen and memcmp, whose word-at-a-time code weighs more than these calls.
+std::uint32_t nameLength(const char* name) {
+    std::uint32_t n = 0;
+    while (name[n] != '\0') ++n;
+    return n;
+}
+
+bool sameBytes(const void* a, const void* b, std::size_t n) {
+    const auto* x = static_cast<const std::uint8_t*>(a);
+    const auto* y = static_cast<const std::uint8_t*>(b);
+    for (std::size_t k = 0; k < n; ++k) {
+        if (x[k] != y[k]) return false;
+    }
+    return true;
+}
+
 }  // namespace
 
 std::uint64_t snapshotChecksum(const std::uint8_t* bytes, std::size_t n) {
@@ -34,7 +51,7 @@ PURU_COLD SnapshotFields::SnapshotFields(std::vector<std::uint8_t>& out, const c
     std::uint32_t head[3];
     std::memcpy(head, kMagic, 4);
     head[1] = kSnapshotFormat;
-    head[2] = static_cast<std::uint32_t>(std::strlen(kind));
+    head[2] = nameLength(kind);
     out.clear();
     put(head, sizeof head);
     put(kind, head[2]);
@@ -49,24 +66,24 @@ PURU_COLD SnapshotFields::SnapshotFields(const std::uint8_t* bytes, std::size_t 
 PURU_COLD void SnapshotFields::open(const std::uint8_t* bytes, std::size_t n) {
     constexpr std::size_t kHead = 12;
     if (bytes == nullptr || n == 0) return refuse("is empty");
-    const bool magic = std::memcmp(bytes, kMagic, n < 4 ? n : 4) == 0;
+    const bool magic = sameBytes(bytes, kMagic, n < 4 ? n : 4);
     if (!magic) return refuse("is not a purupuru snapshot");
     if (n < kHead + kChecksumBytes) return refuse("is cut short");
     const auto format = load<std::uint32_t>(bytes + 4);
-    const auto nameLength = load<std::uint32_t>(bytes + 8);
-    if (nameLength > n - kHead - kChecksumBytes) return refuse("is cut short");
+    const auto heldLength = load<std::uint32_t>(bytes + 8);
+    if (heldLength > n - kHead - kChecksumBytes) return refuse("is cut short");
     if (mode_ == Mode::Check &&
         snapshotChecksum(bytes, n - kChecksumBytes) != load<std::uint64_t>(bytes + n - kChecksumBytes)) {
         return refuse("is cut short or altered (its checksum does not match)");
     }
     if (format != kSnapshotFormat) return refuse("is of another format than this purupuru reads");
     const char* name = reinterpret_cast<const char*>(bytes + kHead);
-    if (nameLength != std::strlen(kind_) || std::memcmp(name, kind_, nameLength) != 0) {
+    if (heldLength != nameLength(kind_) || !sameBytes(name, kind_, heldLength)) {
         char other[24] = {};
-        std::memcpy(other, name, nameLength < sizeof other - 1 ? nameLength : sizeof other - 1);
+        std::memcpy(other, name, heldLength < sizeof other - 1 ? heldLength : sizeof other - 1);
         return refuse("is of a ", other, ", not of a ", kind_);
     }
-    at_ = bytes + kHead + nameLength;
+    at_ = bytes + kHead + heldLength;
     end_ = bytes + n - kChecksumBytes;
 }
 
@@ -130,7 +147,7 @@ void SnapshotFields::same(std::uint64_t made, const char* what) {
 void SnapshotFields::sameNumber(double made, const char* what) {
     double held = made;
     field(&held, sizeof held);
-    if (std::memcmp(&held, &made, sizeof held) != 0) refuse("is of a ", kind_, " made another way: ", what);
+    if (!sameBytes(&held, &made, sizeof held)) refuse("is of a ", kind_, " made another way: ", what);
 }
 
 void SnapshotFields::require(bool ok, const char* what) {

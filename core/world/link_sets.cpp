@@ -91,6 +91,7 @@ PURU_COLD void LinkSets::reserve(std::size_t links, std::size_t points) {
     stiffness_.make(links);
     breakLength_.make(links);
     whole_.make(links);
+    brokenLog_.make(links);
     a_.make(links);
     b_.make(links);
     sortedRest_.make(links);
@@ -194,6 +195,7 @@ double LinkSets::maxStretch(const double* x, const double* y) const {
 // are found by looking at the whole links, which it no longer is).
 PURU_COLD void LinkSets::breakLink(std::size_t link) {
     whole_[link] = 0;
+    brokenLog_[brokenLogged_++] = static_cast<std::uint32_t>(link);
     if (breakLength_[link] < kNeverBreaks) --breakable_;
     const std::uint32_t colour = colourOf_[link];
     if (colour < 64) {

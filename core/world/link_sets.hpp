@@ -17,7 +17,7 @@
 #include <cstddef>
 #include <cstdint>
 
-#include "world/records.hpp"
+#include "common/records.hpp"
 
 namespace puru {
 
@@ -49,8 +49,11 @@ public:
     // The colour of link i; the links of a colour share no point.
     std::uint32_t colourOf(std::size_t link) const { return colourOf_[link]; }
     double rest(std::size_t link) const { return rest_[link]; }
-    double stiffness(std::size_t link) const { return stiffness_[link]; }
-    double breakLength(std::size_t link) const { return breakLength_[link]; }
+    // Every link's ends, rest, stiffness and break length, in the order added.
+    const std::uint32_t* allEnds() const { return ends_.data(); }
+    const double* rests() const { return rest_.data(); }
+    const double* stiffnesses() const { return stiffness_.data(); }
+    const double* breakLengths() const { return breakLength_.data(); }
     // Link i's two points, whole or broken.
     const std::uint32_t* endsOf(std::size_t link) const { return &ends_[2 * link]; }
 
@@ -73,6 +76,10 @@ public:
     // relaxation from the next prepare(). Allocate nothing.
     std::size_t breakStretched(const double* x, const double* y);
     std::size_t cut(const double* x, const double* y, double x0, double y0, double x1, double y1);
+    // The links broken since forgetBroken(), by index, in the order they broke.
+    const std::uint32_t* broken() const { return brokenLog_.data(); }
+    std::size_t brokenCount() const { return brokenLogged_; }
+    void forgetBroken() { brokenLogged_ = 0; }
 
 private:
     std::uint32_t freeColour(std::uint32_t a, std::uint32_t b);
@@ -86,6 +93,8 @@ private:
     Records<std::uint32_t> ends_, shownEnds_, colourOf_;
     Records<double> rest_, stiffness_, breakLength_;
     Records<std::uint8_t> whole_;
+    Records<std::uint32_t> brokenLog_;  // a link breaks once between forgets: room for all
+    std::size_t brokenLogged_ = 0;
     std::size_t breakable_ = 0;  // whole links with a finite break length
     Records<std::uint64_t> coloursAt_;  // per point: which colours 0-63 its links have
     Records<std::uint8_t> colourTaken_;  // past 64 colours: which the ends' links have, while adding

@@ -28,6 +28,7 @@ World::World(double width, double height, const Options& options)
     solidLink_.make(options.maxLinks);
     shapes_.reserve(options.maxShapes);
     contacts_.reserve(width, height, options.maxPoints, options.maxLinks, options.maxContacts);
+    if (options.touchEvents) touches_.reserve(options.maxContacts);
 }
 
 long World::addPoint(double x, double y, const PointOptions& point) {
@@ -269,8 +270,7 @@ void World::substep(int k, int n, double gravity, const FingerPlaces& heldX, con
         }
     }
     const bool touching = hasContacts();
-    const ContactPoints p{points_.x.data(), points_.y.data(), points_.px.data(), points_.py.data(),
-                          invMass_.data(),  radius_.data(),  group_.data()};
+    const ContactPoints p = contactPoints();
     const double keep = k == 1 ? options_.damping : 1.0;
     const ShapeMaterial& m = options_.material;
     const Friction friction{m.friction, m.staticFriction, m.restitution};
@@ -308,6 +308,8 @@ void World::comeToRest() {
 }
 
 void World::step() {
+    links_.forgetBroken();
+    touches_.forget();
     if (diverged_ || resting_) return;
     if (sharesStale_) {
         links_.prepare(invMass_.data());
@@ -326,12 +328,16 @@ void World::step() {
     }
     for (int k = 1; k <= n; ++k) substep(k, n, gravity, heldX, heldY);
     if (hasContacts()) {
-        const ContactPoints p{points_.x.data(), points_.y.data(), points_.px.data(), points_.py.data(),
-                              invMass_.data(),  radius_.data(),  group_.data()};
+        const ContactPoints p = contactPoints();
         const ShapeMaterial& m = options_.material;
         contacts_.endStep(p, {m.friction, m.staticFriction, m.restitution}, kBounceSpeed / n);
     }
     shapes_.settle();
+    if (touches_.on()) {
+        const ContactPoints p = contactPoints();
+        contacts_.offerTouches(p, shapes_, touches_);
+        touches_.tell(count(), shapeCount());
+    }
     // Links break after the step's last relaxation, in the order added.
     if (links_.breakStretched(points_.x.data(), points_.y.data()) > 0) linksBroke();
     double moved = 0.0;

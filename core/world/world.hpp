@@ -44,7 +44,7 @@
 #include "world/area_bodies.hpp"
 #include "common/fingers.hpp"
 #include "world/contacts/contacts.hpp"
-#include "world/records.hpp"
+#include "common/records.hpp"
 #include "world/link_sets.hpp"
 #include "world/shapes/static_shapes.hpp"
 #include "common/verlet_particles.hpp"
@@ -74,6 +74,7 @@ public:
         ShapeMaterial material;  // of the walls, disks and solid links; shapes' own default
         std::size_t maxContacts = 6 * 1024;  // six per point, as the JS API sizes it
         std::size_t maxShapes = 64;
+        bool touchEvents = false;  // tell what began and ended touching (contacts/touch_events.hpp)
     };
     struct PointOptions {
         double radius = 0.0;  // > 0: a disk that collides
@@ -145,6 +146,14 @@ public:
     // How many times the disks' and solid links' contacts have been listed.
     std::size_t contactLists() const { return contacts_.lists(); }
 
+    // What the last step told, read in place until the next: with
+    // touchEvents, the touch events' lists (contacts/touch_events.hpp); and
+    // the links it broke, by index, with any cut() broke after it. A restore
+    // empties them.
+    const TouchEvents& touches() const { return touches_; }
+    const std::uint32_t* brokenLinks() const { return links_.broken(); }
+    std::size_t brokenLinkCount() const { return links_.brokenCount(); }
+
     std::size_t count() const { return points_.size(); }
     std::size_t linkCount() const { return links_.wholeCount(); }  // links still whole
     std::size_t linksAdded() const { return links_.count(); }      // what maxLinks counts
@@ -168,6 +177,10 @@ private:
     bool isPoint(long i) const { return i >= 0 && static_cast<std::size_t>(i) < count(); }
     void mobilityChanged();
     bool hasContacts() const;
+    ContactPoints contactPoints() {
+        return {points_.x.data(), points_.y.data(), points_.px.data(), points_.py.data(),
+                invMass_.data(),  radius_.data(),  group_.data()};
+    }
     using FingerPlaces = std::array<double, kFingers>;
     void substep(int k, int n, double gravity, const FingerPlaces& heldX, const FingerPlaces& heldY);
     void linksBroke();
@@ -186,6 +199,7 @@ private:
     Records<std::uint8_t> solidLink_;  // per link added (room for maxLinks): is it solid?
     StaticShapes shapes_;
     Contacts contacts_;
+    TouchEvents touches_;
     AngleJoints angles_;
     AreaBodies bodies_;
     Fingers fingers_;

@@ -37,7 +37,7 @@ PURU_COLD std::uint64_t World::buildFingerprint() const {
     }
     for (std::uint64_t v : {std::uint64_t(o.iter), std::uint64_t(o.walls), std::uint64_t(o.maxPoints),
                             std::uint64_t(o.maxLinks), std::uint64_t(o.substeps), std::uint64_t(o.maxContacts),
-                            std::uint64_t(o.maxShapes)}) {
+                            std::uint64_t(o.maxShapes), std::uint64_t(o.touchEvents)}) {
         f.add(v);
     }
     const std::size_t n = count(), links = linksAdded();
@@ -45,10 +45,10 @@ PURU_COLD std::uint64_t World::buildFingerprint() const {
     f.add(radius_.data(), n);
     f.add(group_.data(), n);
     f.add(solidLink_.data(), links);
-    for (std::size_t link = 0; link < links; ++link) {
-        f.add(links_.endsOf(link), 2);
-        for (double v : {links_.rest(link), links_.stiffness(link), links_.breakLength(link)}) f.add(v);
-    }
+    f.add(links_.allEnds(), 2 * links);
+    f.add(links_.rests(), links);
+    f.add(links_.stiffnesses(), links);
+    f.add(links_.breakLengths(), links);
     f.add(angles_.i.data(), angles_.size());
     f.add(angles_.j.data(), angles_.size());
     f.add(angles_.k.data(), angles_.size());
@@ -88,6 +88,7 @@ PURU_COLD void World::state(SnapshotFields& fields) {
     links_.state(fields);
     shapes_.state(fields);
     contacts_.state(fields, count());
+    touches_.state(fields);
 }
 
 PURU_COLD void World::restored() {
@@ -97,6 +98,8 @@ PURU_COLD void World::restored() {
     listSolidLinks();
     contacts_.restored(links_.ends(), linkCount(), count(), listStale);
     shapes_.restored();
+    links_.forgetBroken();
+    touches_.forget();
 }
 
 }  // namespace puru

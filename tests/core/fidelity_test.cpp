@@ -70,7 +70,7 @@ TEST_CASE("Spring follows the pudding post's mass-spring solver for 3000 frames"
 
 TEST_CASE("Jiggle follows the pudding post's Puddinizer for 3000 frames", "[fidelity]") {
     puru::Jiggle scene(640, 360);
-    REQUIRE(scene.poke(0.3, -0.2, 0.0, 0.0).empty());
+    REQUIRE(scene.poke(0.3, -0.2, 0.0, 0.0) == nullptr);
     const double worst = worstDeviation(scene, readTrajectory("jiggle"), 4,
                                         [](const puru::Jiggle& j, double* out) {
                                             out[0] = j.spring().px;

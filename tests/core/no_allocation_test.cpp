@@ -79,9 +79,10 @@ TEST_CASE("the allocation counter itself counts", "[allocation]") {
     CHECK(allocationsSoFar() - before == 1);
 }
 
-TEST_CASE("a World with contacts, shapes and sub-steps steps without allocating", "[alloc][contacts]") {
+TEST_CASE("a World with contacts, shapes, sub-steps and touch events steps without allocating", "[alloc][contacts]") {
     puru::World::Options options;
     options.substeps = 4;
+    options.touchEvents = true;
     puru::World world(640, 360, options);
     const double corner[2] = {0.0, 0.0};
     const long peg = world.addShape(corner, 1, 30.0, {320.0, 250.0, 0.0}, {});

@@ -47,14 +47,14 @@ std::string Arm::set(const std::string& name, double value) {
 
 bool Arm::setOption(int index, double value) { return setOptionAt<Arm>(options_, index, value); }
 
-std::string Arm::setTarget(double x, double y) {
+const char* Arm::setTarget(double x, double y) {
     if (!std::isfinite(x) || !std::isfinite(y)) {
         return "Arm: setTarget needs finite x and y";
     }
     // As a held point's (grab.hpp): far off screen at most, never absurd.
     targetX_ = withinReach(x);
     targetY_ = withinReach(y);
-    return {};
+    return nullptr;
 }
 
 void Arm::state(SnapshotFields& fields) {

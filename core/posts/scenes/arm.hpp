@@ -56,8 +56,9 @@ public:
     // the option is fixed or the value out of range.
     bool setOption(int index, double value);
 
-    // Refuses a non-finite target with a message, leaving the old one.
-    std::string setTarget(double x, double y);
+    // Refuses a non-finite target, leaving the old one: the reason, or null
+    // (a fixed text: no string is made, and none weighs on the wasm module).
+    const char* setTarget(double x, double y);
     double targetX() const { return targetX_; }
     double targetY() const { return targetY_; }
 

@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "common/records.hpp"
 #include "posts/grid_links.hpp"
 #include "posts/options.hpp"
 #include "common/verlet_particles.hpp"
@@ -106,7 +107,7 @@ private:
     VerletParticles points_;
     GridLinks links_;
     std::vector<double> mobility_;  // 0 for pinned or held points, else 1
-    std::vector<std::uint32_t> pairs_;
+    Records<std::uint32_t> pairs_;
     std::vector<double> xy_;
 };
 

@@ -42,14 +42,14 @@ void Jiggle::step() {
     publish();
 }
 
-std::string Jiggle::poke(double px, double py, double vx, double vy) {
+const char* Jiggle::poke(double px, double py, double vx, double vy) {
     if (!std::isfinite(px) || !std::isfinite(py) || !std::isfinite(vx) || !std::isfinite(vy)) {
         return "Jiggle: poke needs finite px, py, vx and vy";
     }
     spring_.poke(px, py, vx, vy);
     diverged_ = false;
     publish();
-    return {};
+    return nullptr;
 }
 
 std::string Jiggle::set(const std::string& name, double value) {

@@ -48,8 +48,9 @@ public:
     // there and diverged() turns true.
     void step();
     bool diverged() const { return diverged_; }
-    // Sets offset and velocity (shear units: px is horizontal shift per unit height).
-    std::string poke(double px, double py, double vx, double vy);
+    // Sets offset and velocity (shear units: px is horizontal shift per unit
+    // height); refuses non-finite ones: the reason, or null (as Arm::setTarget).
+    const char* poke(double px, double py, double vx, double vy);
     // [1, 0, px, 1 + py, 0, 0]
     const double* matrix() const { return matrix_; }
     // The offset (px, py) as one point, so generic code can read every scene alike.

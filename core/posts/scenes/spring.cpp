@@ -41,13 +41,13 @@ void Spring::step() {
     xy_[0] = spring_.x;
 }
 
-std::string Spring::set(double x, double v) {
+const char* Spring::set(double x, double v) {
     if (!std::isfinite(x) || !std::isfinite(v)) return "Spring: set needs finite x and v";
     spring_.x = x;
     spring_.v = v;
     diverged_ = false;
     xy_[0] = x;
-    return {};
+    return nullptr;
 }
 
 std::string Spring::set(const std::string& name, double value) {

@@ -49,8 +49,8 @@ public:
     double x() const { return spring_.x; }
     double v() const { return spring_.v; }
     bool diverged() const { return diverged_; }
-    // Places the mass; refuses non-finite values with a message.
-    std::string set(double x, double v);
+    // Places the mass; refuses non-finite values: the reason, or null (as Arm::setTarget).
+    const char* set(double x, double v);
     // Changes a live option (k, len, m, d, fps); returns an error or "".
     std::string set(const std::string& name, double value);
     // The same by index in kOptions, without messages; false when

@@ -10,7 +10,7 @@
 #include <cstdint>
 
 #include "world/contacts/contact_points.hpp"
-#include "world/records.hpp"
+#include "common/records.hpp"
 #include "world/contacts/friction.hpp"
 
 namespace puru {

@@ -9,7 +9,7 @@
 #include <cstddef>
 #include <cstdint>
 
-#include "world/records.hpp"
+#include "common/records.hpp"
 
 namespace puru {
 

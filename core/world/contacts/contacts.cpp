@@ -145,6 +145,23 @@ void Contacts::endStep(const ContactPoints& p, const Friction& world, double bou
     pairs_.settle(p, world, bounceSpeed);
 }
 
+PURU_COLD void Contacts::offerTouches(const ContactPoints& p, const StaticShapes& shapes, TouchEvents& touches) const {
+    const std::uint32_t* a = pairs_.diskA();
+    const std::uint32_t* b = pairs_.diskB();
+    for (std::size_t k = 0; k < pairs_.size(); ++k) {
+        const double ra = p.radius[a[k]], rb = p.radius[b[k]];
+        const double dx = p.x[b[k]] - p.x[a[k]], dy = p.y[b[k]] - p.y[a[k]];
+        touches.offer(TouchEvents::kDisks, a[k], b[k], std::sqrt(dx * dx + dy * dy) - ra - rb, std::fmin(ra, rb));
+    }
+    const ShapeContact* listed = shapeContacts_.listed();
+    for (std::size_t k = 0; k < shapeContacts_.size(); ++k) {
+        const ShapeContact& c = listed[k];
+        if (!shapes.alive(c.shape)) continue;
+        const double r = p.radius[c.point];
+        touches.offer(TouchEvents::kShapes, c.point, c.shape, c.gap(p.x[c.point], p.y[c.point], r), r);
+    }
+}
+
 std::size_t Contacts::count() const {
     return pairs_.size() + solids_.size() + shapeContacts_.size() + walls_.size();
 }

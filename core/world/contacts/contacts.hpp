@@ -43,9 +43,10 @@
 #include "world/contacts/friction.hpp"
 #include "world/contacts/link_adjacency.hpp"
 #include "world/contacts/list_watch.hpp"
-#include "world/records.hpp"
+#include "common/records.hpp"
 #include "world/contacts/shape_contacts.hpp"
 #include "world/contacts/solid_contacts.hpp"
+#include "world/contacts/touch_events.hpp"
 #include "world/shapes/static_shapes.hpp"
 
 namespace puru {
@@ -90,6 +91,8 @@ public:
     void finish(const ContactPoints& p, std::size_t n, const StaticShapes& shapes, const Friction& world,
                 double bounceSpeed, bool walls);
     void endStep(const ContactPoints& p, const Friction& world, double bounceSpeed);
+    // Offers touches every listed pair of disks and point against a live shape, as they are now.
+    void offerTouches(const ContactPoints& p, const StaticShapes& shapes, TouchEvents& touches) const;
 
     // Listed now (touching or about to), and found past the room and left out.
     std::size_t count() const;

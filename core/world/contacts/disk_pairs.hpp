@@ -52,7 +52,7 @@
 #include "world/contacts/contact_points.hpp"
 #include "world/contacts/friction.hpp"
 #include "world/contacts/link_adjacency.hpp"
-#include "world/records.hpp"
+#include "common/records.hpp"
 
 namespace puru {
 
@@ -93,6 +93,9 @@ public:
     std::size_t size() const { return size_; }
     void clear() { size_ = dropped_ = runs_ = 0; }
     std::size_t dropped() const { return dropped_; }
+    // Each listed pair's two disks.
+    const std::uint32_t* diskA() const { return a_.data(); }
+    const std::uint32_t* diskB() const { return b_.data(); }
     // Lists every pair that touches or may touch this sub-step, up to `room`,
     // in the order found, then lays them out colour by colour.
     void find(const ContactPoints& p, const PairSearch& search, std::size_t room);

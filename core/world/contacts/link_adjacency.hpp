@@ -6,7 +6,7 @@
 #include <cstddef>
 #include <cstdint>
 
-#include "world/records.hpp"
+#include "common/records.hpp"
 
 namespace puru {
 

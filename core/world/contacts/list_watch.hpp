@@ -20,7 +20,7 @@
 #include <cstdint>
 
 #include "world/contacts/contact_points.hpp"
-#include "world/records.hpp"
+#include "common/records.hpp"
 
 namespace puru {
 

@@ -40,7 +40,7 @@
 #include <cstdint>
 
 #include "world/contacts/contact_points.hpp"
-#include "world/records.hpp"
+#include "common/records.hpp"
 #include "world/contacts/friction.hpp"
 #include "world/shapes/static_shapes.hpp"
 
@@ -62,6 +62,7 @@ public:
     std::size_t size() const { return size_; }
     void clear() { size_ = dropped_ = 0; }
     std::size_t dropped() const { return dropped_; }
+    const ShapeContact* listed() const { return contacts_.data(); }
     // Every point against every live shape, within `margin` of touching
     // anywhere along the way its motion and gravity (per sub-step) would
     // take it over this sub-step and the `later` ones after it.

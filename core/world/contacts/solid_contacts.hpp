@@ -19,7 +19,7 @@
 #include "world/contacts/contact_points.hpp"
 #include "world/contacts/disk_pairs.hpp"
 #include "world/contacts/friction.hpp"
-#include "world/records.hpp"
+#include "common/records.hpp"
 
 namespace puru {
 

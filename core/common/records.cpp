@@ -1,4 +1,4 @@
-#include "world/records.hpp"
+#include "common/records.hpp"
 
 #include <cstring>
 #include <new>
