@@ -64,19 +64,19 @@ export async function rewindInChromium() {
       document.body.innerHTML = '<purupuru-sketch sketch="pile" count="4000" time="0" style="width: 900px"></purupuru-sketch>'
       const sketch = document.querySelector('purupuru-sketch')
       await new Promise((done) => {
-        const wait = () => (sketch.frame ? done() : setTimeout(wait, 20))
+        const wait = () => (sketch.frameFunction ? done() : setTimeout(wait, 20))
         wait()
       })
       const until = (frame) =>
         new Promise((done) => {
           const start = performance.now()
           sketch.setAttribute('time', String(frame))
-          const check = () => (sketch.time === frame && sketch.dataset.time === String(frame) ? done(performance.now() - start) : requestAnimationFrame(check))
+          const check = () => (sketch.frame === frame && sketch.dataset.time === String(frame) ? done(performance.now() - start) : requestAnimationFrame(check))
           check()
         })
       const forward = await until(1200)
       const back = await until(600)
-      return { count: sketch.frame.scene.count, forward, back }
+      return { count: sketch.frameFunction.scene.count, forward, back }
     })
   } finally {
     await browser.close()

@@ -101,11 +101,13 @@ export type PurupuruJiggleAttributes = AsAttributes<JiggleOptions>
 /** <purupuru-sketch>: a live sketch on a canvas, with its controls. */
 export declare class PurupuruSketch extends HTMLElement {
   /** The running sketch's frame function (with .scene or .scenes), or null before it starts. */
-  readonly frame: (((...args: unknown[]) => unknown) & { scene?: unknown; scenes?: unknown[] }) | null
-  /** Steps taken since the sketch was last (re)started. */
+  readonly frameFunction: (((...args: unknown[]) => unknown) & { scene?: unknown; scenes?: unknown[] }) | null
+  /** The frame shown (steps from the start); setting it sets the time attribute, holding that frame (docs/embedding.md "Time"). */
+  frame: number
+  /** The same as frame. */
   readonly steps: number
-  /** The frame shown; setting it sets the time attribute (time control, docs/embedding.md). */
-  time: number
+  /** The time attribute: a frame held, 'scroll', or null while it plays; null removes the attribute. */
+  time: number | 'scroll' | null
   /** True while its scene rests and it asks for no frames. */
   readonly resting: boolean
   paused: boolean

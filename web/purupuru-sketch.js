@@ -26,7 +26,9 @@
 // set the canvas takes no pointer (a touch scrolls the page); without it, a
 // reader's hand changes the future, and what was kept after that frame goes.
 // Events, bubbling, with { frame } in detail: rest, wake, and tear (also
-// { broken, whole }: how many links broke and are left).
+// { broken, whole, links }: how many links broke and are left, and the
+// broken ones' points [a0, b0, ...], lib/tears.js). element.frame is the
+// frame shown (setting it sets time), element.time the attribute.
 // Keyboard, with focus in the sketch: Space pauses and resumes, the right
 // arrow steps one frame while paused.
 // Colours: the page's color-scheme and the author's --purupuru-paper,
@@ -43,6 +45,7 @@ import { WORDS, languageOf } from './lib/words.js'
 import { onLanguageChange } from './lib/language-changes.js'
 import { ElementBase, defineOnce, prefersReducedMotion } from './lib/element.js'
 import { Timeline } from './lib/timeline.js'
+import { Tears } from './lib/tears.js'
 
 const STYLE = `
 :host { display: block; }
@@ -136,7 +139,7 @@ export class PurupuruSketch extends ElementBase {
   #target = null // the frame time control is going to, or null
   #owed = 0 // physics frames due at the speed set, not yet run
   #furthest = 0 // the furthest frame reached since the start, for the time slider
-  #links = -1 // whole links after the last step, where the scene has links
+  #tears = new Tears() // which links a step broke, for the tear event
   #followsScroll = false // listening to the page's scroll, for time="scroll"
 
   constructor() {
@@ -372,12 +375,12 @@ export class PurupuruSketch extends ElementBase {
     this.#controls.clear()
   }
 
-  /** The running sketch's frame function (with .scene or .scenes for inspection). */
-  get frame() {
+  /** The running sketch's frame function (with .scene or .scenes for inspection), or null before it starts. */
+  get frameFunction() {
     return this.#frame
   }
 
-  /** Steps taken since the sketch was last (re)started. */
+  /** The same as frame: the steps from the start to the frame shown. */
   get steps() {
     return this.#steps
   }
@@ -436,11 +439,9 @@ export class PurupuruSketch extends ElementBase {
     this.#steps++
     this.#furthest = Math.max(this.#furthest, this.#steps)
     this.#timeline.reached(this.#steps, this.#frame)
-    const whole = this.#frame.scene?.linkCount
-    if (typeof whole === 'number') {
-      if (this.#links >= 0 && whole < this.#links) this.#tell('tear', { broken: this.#links - whole, whole })
-      this.#links = whole
-    }
+    const scene = this.#frame.scene
+    const links = typeof scene?.linkCount === 'number' ? this.#tears.stepped(scene) : null
+    if (links) this.#tell('tear', { broken: links.length / 2, whole: scene.linkCount, links })
     if (this.#frame.resting) {
       this.#resting = true
       this.#tell('rest')
@@ -463,7 +464,7 @@ export class PurupuruSketch extends ElementBase {
         this.#drawing(() => this.#frame.restore(kept.state))
         this.#steps = kept.frame
         this.#resting = false
-        this.#links = -1
+        this.#tears.forget()
       } else if (!this.#restart()) return
     }
     const end = performance.now() + SEEK_MS
@@ -484,13 +485,24 @@ export class PurupuruSketch extends ElementBase {
     this.#update()
   }
 
-  /** The frame shown: the steps since the start, or where time control put it. Setting it sets the time attribute. */
-  get time() {
+  /** The frame shown: the steps since the start, or where time control put it. Setting it sets the time attribute (and so holds it). */
+  get frame() {
     return this.#steps
   }
 
+  set frame(value) {
+    this.time = value
+  }
+
+  /** The time attribute: a frame to hold, 'scroll', or null (playing); setting it sets or (null) removes the attribute. */
+  get time() {
+    const time = this.getAttribute('time')
+    return time === null || time === 'scroll' ? time : Number(time)
+  }
+
   set time(value) {
-    this.setAttribute('time', String(value))
+    if (value === null || value === undefined) this.removeAttribute('time')
+    else this.setAttribute('time', String(value))
   }
 
   /** The frame's state as bytes (the sketch's scene's snapshot), for a state="..." link; null where the sketch cannot take one. */
@@ -649,7 +661,7 @@ export class PurupuruSketch extends ElementBase {
     this.#pointer = {}
     this.#steps = 0
     this.#owed = 0
-    this.#links = -1
+    this.#tears.forget()
     this.#resting = false
     try {
       this.#drawing(() => {

@@ -143,7 +143,7 @@ export class PurupuruWorld extends PurupuruSketch {
   // rescales the drawing (a phone turned keeps what the reader did).
   resized(size) {
     const view = this.#view
-    if (!view?.box || !this.frame) return super.resized(size)
+    if (!view?.box || !this.frameFunction) return super.resized(size)
     view.width = size.width
     view.height = size.height
     view.scale = size.width / view.box.width

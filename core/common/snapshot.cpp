@@ -94,6 +94,7 @@ void SnapshotFields::put(const void* p, std::size_t bytes) {
 }
 
 void SnapshotFields::take(void* p, std::size_t bytes, bool store) {
+    if (bytes == 0) return;  // an empty list's records may be null
     if (mode_ == Mode::Write) return put(p, bytes);
     if (refused()) return;
     if (static_cast<std::size_t>(end_ - at_) < bytes) return refuse("is cut short");

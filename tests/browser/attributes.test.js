@@ -17,8 +17,8 @@ function embed(page, attributes) {
     const sketch = document.createElement('purupuru-sketch')
     for (const [name, value] of Object.entries(attributes)) sketch.setAttribute(name, value)
     document.body.prepend(sketch)
-    await until(() => sketch.frame || sketch.dataset.error, 10000)
-    const scene = sketch.frame?.scene ?? sketch.frame?.scenes?.[0]
+    await until(() => sketch.frameFunction || sketch.dataset.error, 10000)
+    const scene = sketch.frameFunction?.scene ?? sketch.frameFunction?.scenes?.[0]
     const sliders = Object.fromEntries([...sketch.shadowRoot.querySelectorAll('input[type=range]')].map((i) => [i.name, Number(i.value)]))
     const shown = sketch.shadowRoot.querySelector('.puru-error')
     return {
@@ -109,7 +109,7 @@ test('an option changed on a running sketch starts it again with it; another ske
       sketch.setAttribute('press', '1.2')
       document.body.prepend(sketch)
       const state = () => {
-        const scene = sketch.frame?.scene
+        const scene = sketch.frameFunction?.scene
         const sliders = Object.fromEntries([...sketch.shadowRoot.querySelectorAll('input[type=range]')].map((i) => [i.name, Number(i.value)]))
         return {
           kind: scene?.constructor.sceneName ?? null,
@@ -119,28 +119,28 @@ test('an option changed on a running sketch starts it again with it; another ske
           error: sketch.dataset.error ?? null,
         }
       }
-      await until(() => sketch.frame, 10000)
+      await until(() => sketch.frameFunction, 10000)
       const damp = sketch.shadowRoot.querySelector('input[name=damp]')
       damp.value = String(Number(damp.min) + Number(damp.step)) // the reader's own setting
       damp.dispatchEvent(new Event('input'))
       const read = damp.value
       const first = state()
       sketch.setAttribute('press', '0.8')
-      await until(() => sketch.frame?.scene.getOption('press') === 0.8, 10000)
+      await until(() => sketch.frameFunction?.scene.getOption('press') === 0.8, 10000)
       const changed = { ...state(), order: [...sketch.shadowRoot.querySelectorAll('input[type=range]')].map((i) => i.name) }
       sketch.setAttribute('press', 'abc')
       await until(() => sketch.dataset.error, 10000)
       const bad = state()
       sketch.setAttribute('press', '1')
-      await until(() => sketch.frame && !sketch.dataset.error, 10000)
+      await until(() => sketch.frameFunction && !sketch.dataset.error, 10000)
       const mended = state()
       sketch.classList.add('wide')
       sketch.dataset.x = '1'
       await new Promise((resolve) => setTimeout(resolve, 100))
-      const untouched = sketch.frame.scene.getOption('press')
+      const untouched = sketch.frameFunction.scene.getOption('press')
       sketch.setAttribute('sketch', 'chain')
       sketch.removeAttribute('press')
-      await until(() => sketch.frame?.scene.constructor.sceneName === 'Chain', 10000)
+      await until(() => sketch.frameFunction?.scene.constructor.sceneName === 'Chain', 10000)
       return { read, first, changed, bad, mended, untouched, chain: state() }
     })
     assert.equal(steps.first.press, 1.2)
@@ -171,7 +171,7 @@ test('an unknown option lists the options an embed takes; compact="false" and pa
         document.body.insertAdjacentHTML('afterbegin', `<purupuru-sketch sketch="chain" ${flags}></purupuru-sketch>`)
         return document.body.firstElementChild
       })
-      await until(() => made.every((sketch) => sketch.frame), 10000)
+      await until(() => made.every((sketch) => sketch.frameFunction), 10000)
       return made.map((sketch) => ({ buttons: sketch.shadowRoot.querySelectorAll('.puru-controls button').length, paused: sketch.paused }))
     })
     assert.deepEqual(flags, [{ buttons: 3, paused: false }, { buttons: 1, paused: true }])
@@ -188,9 +188,9 @@ test('a running sketch: an option changed as it is moved, or while detached, is 
       sketch.setAttribute('sketch', 'chain')
       sketch.setAttribute('iter', '6')
       document.body.prepend(sketch)
-      await until(() => sketch.frame, 10000)
+      await until(() => sketch.frameFunction, 10000)
       const slider = () => Number(sketch.shadowRoot.querySelector('input[name=iter]').value)
-      const iter = () => sketch.frame?.scene.getOption('iter')
+      const iter = () => sketch.frameFunction?.scene.getOption('iter')
       const other = document.createElement('div')
       document.body.prepend(other)
       sketch.setAttribute('iter', '9')
@@ -202,16 +202,16 @@ test('a running sketch: an option changed as it is moved, or while detached, is 
       document.body.append(sketch)
       await until(() => iter() === 3, 10000)
       const detachedWith = [iter(), slider()]
-      const frame = sketch.frame
+      const frame = sketch.frameFunction
       sketch.setAttribute('iter', '3')
       sketch.setAttribute('paused', '')
       sketch.setAttribute('compact', '')
       await new Promise((resolve) => setTimeout(resolve, 200))
-      const flagged = { same: sketch.frame === frame, paused: sketch.paused, buttons: sketch.shadowRoot.querySelectorAll('.puru-controls button').length }
+      const flagged = { same: sketch.frameFunction === frame, paused: sketch.paused, buttons: sketch.shadowRoot.querySelectorAll('.puru-controls button').length }
       sketch.setAttribute('paused', 'false')
       sketch.removeAttribute('compact')
       await new Promise((resolve) => setTimeout(resolve, 200))
-      const unflagged = { same: sketch.frame === frame, paused: sketch.paused, buttons: [...sketch.shadowRoot.querySelectorAll('.puru-controls button')].map((b) => b.textContent) }
+      const unflagged = { same: sketch.frameFunction === frame, paused: sketch.paused, buttons: [...sketch.shadowRoot.querySelectorAll('.puru-controls button')].map((b) => b.textContent) }
       return { movedWith, detachedWith, flagged, unflagged }
     })
     assert.deepEqual(seen.movedWith, [9, 9])

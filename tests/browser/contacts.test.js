@@ -32,7 +32,7 @@ for (const [name, pictureAt] of [['pile', 2000], ['drape', 250]]) {
       // Kept awake: a pile poured this long ago may already rest, and a
       // resting world asks for no frames.
       const { rate, count } = await inPage(page, `return (async () => {
-        const scene = sketch.frame.scene
+        const scene = sketch.frameFunction.scene
         const awake = setInterval(() => scene.wake(), 100)
         scene.wake()
         const start = sketch.steps, t0 = performance.now()
@@ -73,7 +73,7 @@ test('a pile at rest steps no more until the pointer touches it', async () => {
 test('the drape\'s ball follows a drag and pushes the cloth along', async () => {
   const { context, page } = await openPage(site, '/web/drape.html')
   await page.waitForTimeout(2500) // the cloth falls onto the ball
-  const before = await inPage(page, `const xy = sketch.frame.scene.points(); let s = 0; for (let i = 0; i < xy.length; i += 2) s += xy[i]; return s / (xy.length / 2)`)
+  const before = await inPage(page, `const xy = sketch.frameFunction.scene.points(); let s = 0; for (let i = 0; i < xy.length; i += 2) s += xy[i]; return s / (xy.length / 2)`)
   const box = await page.locator('purupuru-sketch canvas').boundingBox()
   const start = [box.x + box.width / 2, box.y + box.height * 0.62]
   await page.mouse.move(...start)
@@ -84,9 +84,9 @@ test('the drape\'s ball follows a drag and pushes the cloth along', async () => 
   }
   await page.mouse.up()
   await page.waitForTimeout(300)
-  const pose = await inPage(page, 'return sketch.frame.scene.shapePose(0)')
+  const pose = await inPage(page, 'return sketch.frameFunction.scene.shapePose(0)')
   assert.ok(pose.x > box.width / 2 + 100, `the ball moved right: ${pose.x}`)
-  const after = await inPage(page, `const xy = sketch.frame.scene.points(); let s = 0; for (let i = 0; i < xy.length; i += 2) s += xy[i]; return s / (xy.length / 2)`)
+  const after = await inPage(page, `const xy = sketch.frameFunction.scene.points(); let s = 0; for (let i = 0; i < xy.length; i += 2) s += xy[i]; return s / (xy.length / 2)`)
   assert.ok(after > before + 20, `the cloth came along: its mean x ${before} -> ${after}`)
   await context.close()
 })

@@ -26,7 +26,7 @@ const nonFinite = (page) =>
   page.evaluate(() => {
     const bad = []
     for (const [n, s] of [...document.querySelectorAll('purupuru-sketch')].entries()) {
-      const frame = s.frame
+      const frame = s.frameFunction
       if (!frame) continue
       const scenes = frame.scene ? { scene: frame.scene } : frame.scenes
       for (const [name, scene] of Object.entries(scenes)) {
@@ -126,7 +126,7 @@ test('pointer events far outside the canvas grab nothing, throw nothing, and lea
   try {
     await page.waitForTimeout(300)
     const box = await page.locator('purupuru-sketch canvas').boundingBox()
-    const chainLength = await sketch(page, 'const p = sketch.frame.scene.points(); let l = 0; for (let i = 2; i < p.length; i += 2) l += Math.hypot(p[i] - p[i - 2], p[i + 1] - p[i - 1]); return l')
+    const chainLength = await sketch(page, 'const p = sketch.frameFunction.scene.points(); let l = 0; for (let i = 2; i < p.length; i += 2) l += Math.hypot(p[i] - p[i - 2], p[i + 1] - p[i - 1]); return l')
     const outside = [
       [-200, -150],
       [-10000, 300],
@@ -150,7 +150,7 @@ test('pointer events far outside the canvas grab nothing, throw nothing, and lea
     await page.mouse.down()
     for (const [x, y] of outside) await page.mouse.move(x, y, { steps: 2 })
     await page.waitForTimeout(100)
-    const whileOut = await sketch(page, 'return Array.from(sketch.frame.scene.points())')
+    const whileOut = await sketch(page, 'return Array.from(sketch.frameFunction.scene.points())')
     await page.mouse.up()
     const heard = await page.evaluate(() => window.pointerLog.filter((e) => e.type === 'pointermove' && Math.abs(e.x) >= 10000).length)
     assert.ok(heard > 0, 'the canvas heard the captured pointer far outside it')
@@ -170,9 +170,9 @@ test('pointer events far outside the canvas grab nothing, throw nothing, and lea
       canvas.dispatchEvent(new PointerEvent('pointerleave', { pointerId: 1, pointerType: 'mouse', clientX: -1e6, clientY: -1e6 }))
     })
     const steps = await sketch(page, 'return sketch.steps')
-    const before = await sketch(page, 'return Array.from(sketch.frame.scene.points())')
+    const before = await sketch(page, 'return Array.from(sketch.frameFunction.scene.points())')
     await page.waitForTimeout(400)
-    const later = await sketch(page, 'return { steps: sketch.steps, points: Array.from(sketch.frame.scene.points()) }')
+    const later = await sketch(page, 'return { steps: sketch.steps, points: Array.from(sketch.frameFunction.scene.points()) }')
 
     assert.deepEqual(problems, [])
     assert.deepEqual(await nonFinite(page), [])

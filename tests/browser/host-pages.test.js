@@ -42,9 +42,9 @@ test('HTML\'s own attributes and frameworks\' are not options; width is refused 
     <purupuru-sketch id="b" sketch="chain" width="300"></purupuru-sketch>`
   const { context, page } = await hostPage('/blog/attributes.html', body)
   try {
-    await page.waitForFunction(() => document.querySelector('#a').frame && document.querySelector('#b').dataset.error)
+    await page.waitForFunction(() => document.querySelector('#a').frameFunction && document.querySelector('#b').dataset.error)
     const result = await page.evaluate(() => ({
-      iter: document.querySelector('#a').frame.scene.getOption('iter'),
+      iter: document.querySelector('#a').frameFunction.scene.getOption('iter'),
       error: document.querySelector('#a').dataset.error ?? null,
       width: document.querySelector('#b').dataset.error,
     }))
@@ -62,7 +62,7 @@ test('src is relative to the page; a bad sketch name lists the good ones', async
     <purupuru-sketch id="none"></purupuru-sketch>`
   const { context, page } = await hostPage('/blog/2026/relative.html', body)
   try {
-    await page.waitForFunction(() => document.querySelector('#mine').frame && document.querySelector('#none').dataset.error)
+    await page.waitForFunction(() => document.querySelector('#mine').frameFunction && document.querySelector('#none').dataset.error)
     const result = await page.evaluate(() => ({
       mine: document.querySelector('#mine').dataset.error ?? null,
       typo: document.querySelector('#typo').dataset.error,
@@ -109,7 +109,7 @@ test('defineSketch names a module of the page\'s own: a tag written before the d
     await page.waitForFunction(() => document.querySelector('#mine').steps > 3 && document.querySelector('#missing').dataset.error)
     const result = await page.evaluate(() => ({
       label: document.querySelector('#mine').shadowRoot.querySelector('canvas').getAttribute('aria-label'),
-      falls: document.querySelector('#mine').frame.scene.points()[1] > 10,
+      falls: document.querySelector('#mine').frameFunction.scene.points()[1] > 10,
       missing: document.querySelector('#missing').dataset.error,
       refusals: window.refusals,
     }))

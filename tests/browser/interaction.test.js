@@ -20,7 +20,7 @@ async function stepsPerSecond(hz) {
   const { context, page } = await openPage('/web/chain.html', {}, refreshRateScript(hz))
   try {
     await page.waitForTimeout(300)
-    const start = await sketch(page, 'return { steps: sketch.steps, t: performance.now(), head: sketch.frame.scene.points()[0] }')
+    const start = await sketch(page, 'return { steps: sketch.steps, t: performance.now(), head: sketch.frameFunction.scene.points()[0] }')
     await page.waitForTimeout(2000)
     const end = await sketch(page, 'return { steps: sketch.steps, t: performance.now() }')
     return ((end.steps - start.steps) * 1000) / (end.t - start.t)
@@ -53,7 +53,7 @@ test('on a 30 Hz display a frame function of one\'s own, with no advance, still 
       const own = document.createElement('purupuru-sketch')
       own.setAttribute('src', '/own-sketch.js')
       document.body.prepend(own)
-      await until(() => own.frame, 10000)
+      await until(() => own.frameFunction, 10000)
       await new Promise((done) => setTimeout(done, 300))
       const before = { steps: own.steps, drawn: window.drawn, t: performance.now() }
       await new Promise((done) => setTimeout(done, 2000))
@@ -109,9 +109,9 @@ test('dragging a chain point moves it; released, the chain keeps swinging', asyn
     const held = await pointOnScreen(page, 13)
     assert.ok(Math.hypot(held.x - (tip.x + 120), held.y - (tip.y + 60)) < 2, 'the point is under the pointer')
     await page.mouse.up()
-    const released = await sketch(page, 'return Array.from(sketch.frame.scene.points())')
+    const released = await sketch(page, 'return Array.from(sketch.frameFunction.scene.points())')
     await page.waitForTimeout(500)
-    const later = await sketch(page, 'return Array.from(sketch.frame.scene.points())')
+    const later = await sketch(page, 'return Array.from(sketch.frameFunction.scene.points())')
     assert.notEqual(later[26], released[26], 'the tip swings on')
     assert.notEqual(later[0], released[0], 'the head keeps swinging')
     assert.deepEqual(problems, [])
@@ -125,7 +125,7 @@ for (const [path, index] of [['/web/cloth.html', 'last'], ['/web/balloon.html', 
     const { context, page } = await openPage(path)
     try {
       await page.waitForTimeout(300)
-      const i = index === 'last' ? (await sketch(page, 'return sketch.frame.scene.count')) - 1 : index
+      const i = index === 'last' ? (await sketch(page, 'return sketch.frameFunction.scene.count')) - 1 : index
       const start = await pointOnScreen(page, i)
       await page.mouse.move(start.x, start.y)
       await page.mouse.down()
@@ -169,8 +169,8 @@ test('a click on the pudding moves its top while its base stays', async () => {
   const { context, page } = await openPage('/web/pudding.html')
   try {
     // Paused and at rest, so the frames after the click can be stepped one by one.
-    await sketch(page, 'sketch.paused = true; sketch.frame.scene.poke(0, 0, 0, 0); sketch.frame.draw()')
-    const base = await sketch(page, 'return sketch.frame.base')
+    await sketch(page, 'sketch.paused = true; sketch.frameFunction.scene.poke(0, 0, 0, 0); sketch.frameFunction.draw()')
+    const base = await sketch(page, 'return sketch.frameFunction.base')
     const topRow = base.y - base.height * 0.6
     const baseRow = base.y - 2
     const custard = (y) => colourExtent(page, 'tint(85)', y, y)
@@ -209,7 +209,7 @@ test('the balloon\'s press control changes its drawn size', async () => {
     await page.keyboard.press('End')
     await page.waitForTimeout(2500)
     const hard = await balloonWidth()
-    assert.equal(await sketch(page, 'return sketch.frame.scene.getOption("press")'), 4)
+    assert.equal(await sketch(page, 'return sketch.frameFunction.scene.getOption("press")'), 4)
     assert.ok(hard > soft * 1.03, `drawn width ${soft.toFixed(1)} px at press 0, ${hard.toFixed(1)} px at press 4`)
   } finally {
     await context.close()
@@ -274,7 +274,7 @@ test('every control is a labelled input reachable by keyboard', async () => {
     const k = page.getByRole('slider', { name: 'k' })
     await k.focus()
     await page.keyboard.press('ArrowRight')
-    assert.equal(await sketch(page, 'return sketch.frame.scene.getOption("k")'), 65)
+    assert.equal(await sketch(page, 'return sketch.frameFunction.scene.getOption("k")'), 65)
   } finally {
     await context.close()
   }
@@ -307,12 +307,12 @@ test('the canvas is sharp on a high-DPI screen and follows resizes', async () =>
   const { context, page } = await openPage('/web/chain.html', { deviceScaleFactor: 2 })
   try {
     const size = () =>
-      sketch(page, 'const c = sketch.shadowRoot.querySelector("canvas"); return { backing: c.width, css: c.getBoundingClientRect().width, scene: sketch.frame.scene.width }')
+      sketch(page, 'const c = sketch.shadowRoot.querySelector("canvas"); return { backing: c.width, css: c.getBoundingClientRect().width, scene: sketch.frameFunction.scene.width }')
     const wide = await size()
     assert.equal(wide.backing, Math.round(wide.css * 2))
     assert.equal(wide.scene, Math.round(wide.css))
     await page.setViewportSize({ width: 600, height: 800 })
-    await page.waitForFunction((w) => document.querySelector('purupuru-sketch').frame.scene.width < w, wide.scene)
+    await page.waitForFunction((w) => document.querySelector('purupuru-sketch').frameFunction.scene.width < w, wide.scene)
     const narrow = await size()
     assert.equal(narrow.backing, Math.round(narrow.css * 2))
     assert.equal(narrow.scene, Math.round(narrow.css))
@@ -327,7 +327,7 @@ test('the arm\'s target follows the pointer', async () => {
     const box = await page.locator('purupuru-sketch canvas').boundingBox()
     await page.mouse.move(box.x + 200, box.y + 150)
     await page.waitForTimeout(100)
-    assert.deepEqual(await sketch(page, 'return sketch.frame.scene.target'), { x: 200, y: 150 })
+    assert.deepEqual(await sketch(page, 'return sketch.frameFunction.scene.target'), { x: 200, y: 150 })
   } finally {
     await context.close()
   }
@@ -340,17 +340,17 @@ test('the spring\'s mass can be pulled and let go', async () => {
     const box = await page.locator('purupuru-sketch canvas').boundingBox()
     const start = await sketch(
       page,
-      'const r = sketch.shadowRoot.querySelector("canvas").getBoundingClientRect(); const w = r.width; return { x: w * 0.06 + sketch.frame.scene.x * (w * 0.8 / 40), y: r.height * 0.25 }',
+      'const r = sketch.shadowRoot.querySelector("canvas").getBoundingClientRect(); const w = r.width; return { x: w * 0.06 + sketch.frameFunction.scene.x * (w * 0.8 / 40), y: r.height * 0.25 }',
     )
     await page.mouse.move(box.x + start.x, box.y + start.y)
     await page.mouse.down()
     await page.mouse.move(box.x + start.x + 150, box.y + start.y, { steps: 5 })
     await page.waitForTimeout(100)
-    const pulled = await sketch(page, 'return sketch.frame.scene.x')
+    const pulled = await sketch(page, 'return sketch.frameFunction.scene.x')
     assert.ok(pulled > 15, `pulled to ${pulled}`)
     await page.mouse.up()
     await page.waitForTimeout(300)
-    assert.ok((await sketch(page, 'return sketch.frame.scene.x')) < pulled, 'springs back')
+    assert.ok((await sketch(page, 'return sketch.frameFunction.scene.x')) < pulled, 'springs back')
   } finally {
     await context.close()
   }
@@ -363,10 +363,10 @@ test('reset starts the sketch afresh and keeps the reader\'s settings', async ()
     await iter.focus()
     await page.keyboard.press('End')
     await page.waitForTimeout(300)
-    const before = await sketch(page, 'return { steps: sketch.steps, scene: sketch.frame.scene }')
+    const before = await sketch(page, 'return { steps: sketch.steps, scene: sketch.frameFunction.scene }')
     assert.ok(before.steps > 5)
     await page.getByRole('button', { name: 'Reset' }).click()
-    const after = await sketch(page, 'return { steps: sketch.steps, iter: sketch.frame.scene.getOption("iter"), head: sketch.frame.scene.points()[1] }')
+    const after = await sketch(page, 'return { steps: sketch.steps, iter: sketch.frameFunction.scene.getOption("iter"), head: sketch.frameFunction.scene.points()[1] }')
     assert.ok(after.steps < 5, 'started again')
     assert.equal(after.iter, 30, 'the slider\'s value carries over')
   } finally {
@@ -380,7 +380,7 @@ test('the spring diverges visibly with a coarse step', async () => {
     await page.getByRole('slider', { name: 'fps' }).focus()
     await page.keyboard.press('Home') // fps 2: dt = 0.5 s, far past stability for k = 64
     await page.waitForTimeout(1500)
-    const state = await sketch(page, 'const s = sketch.frame.scene; return { x: s.x, diverged: s.diverged }')
+    const state = await sketch(page, 'const s = sketch.frameFunction.scene; return { x: s.x, diverged: s.diverged }')
     assert.ok(state.diverged || Math.abs(state.x) > 1e3, `x = ${state.x}`)
     assert.ok(Number.isFinite(state.x))
   } finally {

@@ -17,7 +17,7 @@ after(() => site.close())
 async function languagePage(body, options) {
   const opened = await hostPage(site, '/blog/language.html', body, options)
   await opened.page.waitForFunction(
-    () => [...document.querySelectorAll('purupuru-sketch, purupuru-world')].every((e) => e.frame || e.dataset.error),
+    () => [...document.querySelectorAll('purupuru-sketch, purupuru-world')].every((e) => e.frameFunction || e.dataset.error),
     null,
     { polling: 50 },
   )
@@ -85,7 +85,7 @@ test('lang on a wrapper reaches only the embeds inside it, through shadow roots 
     await page.evaluate(async () => {
       const root = document.querySelector('#host').attachShadow({ mode: 'open' })
       root.innerHTML = '<div><purupuru-sketch sketch="falling-point" compact></purupuru-sketch></div>'
-      await until(() => root.querySelector('purupuru-sketch').frame, 10000)
+      await until(() => root.querySelector('purupuru-sketch').frameFunction, 10000)
     })
     const inside = await heard(page.locator('#inside'))
     assert.equal(inside.name, 'チェーン')
@@ -118,12 +118,12 @@ test('label- attributes name the controls in either language, and changing one r
     assert.deepEqual(ja.sliders, ['反復回数', '破れやすさ'])
     const changed = await page.evaluate(async () => {
       const sketch = document.querySelector('#en')
-      const frame = sketch.frame
+      const frame = sketch.frameFunction
       const steps = sketch.steps
       sketch.setAttribute('label-reset', 'Again')
       sketch.removeAttribute('label-iter')
       await until(() => sketch.steps > steps + 5, 5000)
-      return { sameFrame: sketch.frame === frame, stepping: sketch.steps > steps + 5 }
+      return { sameFrame: sketch.frameFunction === frame, stepping: sketch.steps > steps + 5 }
     })
     assert.deepEqual(changed, { sameFrame: true, stepping: true }, 'a label restarts nothing')
     const relabelled = await heard(page.locator('#en'))
@@ -151,14 +151,14 @@ test('changing the page\'s lang relabels a running embed at once, and an element
     // an observer, before any timer could have polled.
     const atOnce = await page.evaluate(async () => {
       const sketch = document.querySelector('purupuru-sketch')
-      const frame = sketch.frame
+      const frame = sketch.frameFunction
       document.documentElement.lang = 'ja'
       await Promise.resolve()
       const root = sketch.shadowRoot
       return {
         play: root.querySelector('.puru-play').getAttribute('aria-label'),
         slider: root.querySelector('label').textContent.trim().split(' ')[0],
-        sameFrame: sketch.frame === frame,
+        sameFrame: sketch.frameFunction === frame,
       }
     })
     assert.deepEqual(atOnce, { play: 'スケッチを一時停止', slider: '反復回数', sameFrame: true })
@@ -233,15 +233,15 @@ test('a world in a Japanese page says what it holds in Japanese, and follows its
     // A label changes no scene; a child added rebuilds it, and the description follows.
     const rebuilt = await page.evaluate(async () => {
       const w = document.querySelector('purupuru-world')
-      const scene = w.frame.scene
+      const scene = w.frameFunction.scene
       w.setAttribute('label-reset', '作り直す')
       await new Promise((done) => setTimeout(done, 100))
-      const kept = w.frame.scene === scene
+      const kept = w.frameFunction.scene === scene
       const ball = document.createElement('purupuru-ball')
       for (const [name, value] of [['x', '500'], ['y', '100'], ['radius', '10']]) ball.setAttribute(name, value)
       w.append(ball)
-      await until(() => w.frame.scene !== scene, 5000)
-      return { kept, rebuilt: w.frame.scene !== scene }
+      await until(() => w.frameFunction.scene !== scene, 5000)
+      return { kept, rebuilt: w.frameFunction.scene !== scene }
     })
     assert.deepEqual(rebuilt, { kept: true, rebuilt: true })
     const grown = await heard(world)

@@ -49,7 +49,7 @@ export async function sketchesReady(page) {
   await page.waitForFunction(
     () => {
       const sketches = [...document.querySelectorAll('purupuru-sketch')]
-      return sketches.length > 0 && sketches.every((s) => s.dataset.ready === 'true' && s.frame)
+      return sketches.length > 0 && sketches.every((s) => s.dataset.ready === 'true' && s.frameFunction)
     },
     null,
     { polling: 50 },
@@ -134,7 +134,7 @@ export function pointOnScreen(page, i, selector = 'purupuru-sketch') {
     ({ i, selector }) => {
       const sketch = document.querySelector(selector)
       const box = sketch.shadowRoot.querySelector('canvas').getBoundingClientRect()
-      const xy = sketch.frame.scene.points()
+      const xy = sketch.frameFunction.scene.points()
       return { x: box.left + xy[2 * i], y: box.top + xy[2 * i + 1] }
     },
     { i, selector },

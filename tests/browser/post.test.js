@@ -53,9 +53,9 @@ test('the example post: every embed and jiggle starts, all on one wasm instance 
     assert.deepEqual(embeds.filter((e) => e.error), [])
     assert.ok((await page.locator('purupuru-jiggle').count()) >= 4)
     // Options from attributes reached their scenes.
-    assert.equal(await page.evaluate(() => document.querySelector('[sketch=cloth][cols="40"]').frame.scene.getOption('rows')), 30)
+    assert.equal(await page.evaluate(() => document.querySelector('[sketch=cloth][cols="40"]').frameFunction.scene.getOption('rows')), 30)
     assert.equal(await page.evaluate(() => document.querySelector('purupuru-jiggle[k="600"]').scene.getOption('d')), 0.95)
-    assert.equal(await page.evaluate(() => document.querySelector('[sketch=world]').frame.scene.points().length > 0), true)
+    assert.equal(await page.evaluate(() => document.querySelector('[sketch=world]').frameFunction.scene.points().length > 0), true)
 
     // Everything in view running at once, and two jiggles wobbling.
     await page.setViewportSize({ width: 1000, height: 5000 })
@@ -215,8 +215,8 @@ test('adding and removing twenty embeds fifty times frees their scenes, memory a
           sketches.push(sketch)
         }
         main.prepend(...sketches)
-        while (!sketches.every((s) => s.frame)) await new Promise((done) => setTimeout(done, 10))
-        const scenes = sketches.flatMap((s) => (s.frame.scene ? [s.frame.scene] : Object.values(s.frame.scenes)))
+        while (!sketches.every((s) => s.frameFunction)) await new Promise((done) => setTimeout(done, 10))
+        const scenes = sketches.flatMap((s) => (s.frameFunction.scene ? [s.frameFunction.scene] : Object.values(s.frameFunction.scenes)))
         for (const sketch of sketches) sketch.remove()
         return scenes.every((scene) => {
           try {

@@ -28,7 +28,7 @@ test('a sketch keeps drawing after another scene grows wasm memory', async () =>
     await page.waitForFunction((s) => document.querySelector('purupuru-sketch').steps > s + 10, steps)
     const census = await paletteCensus(page)
     assert.ok((census.seen.ink ?? 0) > 50, `the chain is still drawn: ${JSON.stringify(census.seen)}`)
-    const head = await page.evaluate(() => document.querySelector('purupuru-sketch').frame.scene.points()[0])
+    const head = await page.evaluate(() => document.querySelector('purupuru-sketch').frameFunction.scene.points()[0])
     assert.ok(Number.isFinite(head) && head > 0, `points() is read from live memory: ${head}`)
     assert.deepEqual(problems, [])
   } finally {
@@ -49,7 +49,7 @@ test('a sketch whose physics blows up says so on its canvas, and reset brings it
     })
     await page.getByRole('slider', { name: 'fps' }).focus()
     await page.keyboard.press('Home') // fps 2: dt = 0.5 s, far past stability for k = 64
-    await page.waitForFunction(() => document.querySelector('purupuru-sketch').frame.scene.diverged, null, {
+    await page.waitForFunction(() => document.querySelector('purupuru-sketch').frameFunction.scene.diverged, null, {
       timeout: 30000,
     })
     await page.waitForFunction(() => window.drawnTexts.some((t) => t.startsWith('Diverged')))
@@ -62,7 +62,7 @@ test('a sketch whose physics blows up says so on its canvas, and reset brings it
       const sketch = document.querySelector('purupuru-sketch')
       const reset = [...sketch.shadowRoot.querySelectorAll('button')].find((b) => b.textContent === 'Reset')
       reset.click()
-      return sketch.frame.scene.diverged
+      return sketch.frameFunction.scene.diverged
     })
     assert.equal(diverged, false)
     assert.deepEqual(problems, [])
@@ -85,7 +85,7 @@ test('an embed moved in the page keeps its sliders, their values, and runs on', 
         sliders: sketch.shadowRoot.querySelectorAll('input[type=range]').length,
         canvases: sketch.shadowRoot.querySelectorAll('canvas').length,
         iter: sketch.shadowRoot.querySelector('input[name=iter]')?.value,
-        sceneIter: sketch.frame?.scene.getOption('iter'),
+        sceneIter: sketch.frameFunction?.scene.getOption('iter'),
         steps: sketch.steps,
       }
     })
@@ -124,7 +124,7 @@ test('an embed removed while its module loads leaves nothing behind; added again
       document.body.prepend(sketch) // on screen, where it would run
       sketch.remove()
       await new Promise((done) => setTimeout(done, 1000))
-      const afterRemoval = { ...live, frame: sketch.frame, ready: sketch.dataset.ready ?? null }
+      const afterRemoval = { ...live, frame: sketch.frameFunction, ready: sketch.dataset.ready ?? null }
       document.body.prepend(sketch)
       await new Promise((done) => sketch.addEventListener('ready', done, { once: true }))
       await new Promise((done) => setTimeout(done, 300))
@@ -165,9 +165,9 @@ test('the Euler chain that blows up on the Euler vs Verlet page says so', async 
       sketch.setAttribute('gravity', '1000') // blows the Euler chain up within a few dozen frames
       sketch.setAttribute('paused', '')
       document.body.prepend(sketch)
-      while (!sketch.frame) await new Promise((done) => setTimeout(done, 20))
-      for (let i = 0; i < 300 && !sketch.frame.scenes.euler.diverged; i++) sketch.step()
-      return { diverged: sketch.frame.scenes.euler.diverged, notice: texts.some((t) => t.includes('blew up')) }
+      while (!sketch.frameFunction) await new Promise((done) => setTimeout(done, 20))
+      for (let i = 0; i < 300 && !sketch.frameFunction.scenes.euler.diverged; i++) sketch.step()
+      return { diverged: sketch.frameFunction.scenes.euler.diverged, notice: texts.some((t) => t.includes('blew up')) }
     })
     assert.deepEqual(drawn, { diverged: true, notice: true })
   } finally {

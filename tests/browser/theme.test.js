@@ -53,7 +53,7 @@ const HELPERS = () => {
 async function themedPage(path, body, options) {
   const opened = await hostPage(site, path, body, options)
   await opened.page.waitForFunction(
-    () => [...document.querySelectorAll('purupuru-sketch, purupuru-world')].every((s) => s.frame),
+    () => [...document.querySelectorAll('purupuru-sketch, purupuru-world')].every((s) => s.frameFunction),
     null,
     { polling: 50 },
   )

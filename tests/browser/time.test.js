@@ -1,10 +1,13 @@
 // Time as a control on the embeds: time="240" shows frame 240 and holds it,
 // and going back shows exactly what going straight there shows; time="scroll"
 // follows the element up the viewport; speed slows the frames, not the
-// physics; scrub is a labelled slider; rest, wake and tear are told; a
-// state="..." starts from a moment. On a desktop and on a phone.
+// physics; scrub is a labelled slider; rest, wake and tear (which links) are told; a
+// state="..." starts from a moment. On a desktop and on a phone. The docs'
+// pictures of time control (the example post on a phone) go into
+// build/artifacts/screenshots/, and docs/images/ with PURUPURU_WRITE_SCREENSHOTS=1.
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
+import { mkdirSync } from 'node:fs'
 import { startSite, watchedPage } from '../support/browser.js'
 import { PHONE } from '../support/touch.js'
 import { hostPage } from './page-helpers.js'
@@ -14,13 +17,13 @@ before(async () => (site = await startSite()))
 after(() => site.close())
 
 const ready = (page, selector = 'purupuru-sketch') =>
-  page.waitForFunction((s) => [...document.querySelectorAll(s)].every((e) => e.frame || e.dataset.error), selector, { polling: 50 })
+  page.waitForFunction((s) => [...document.querySelectorAll(s)].every((e) => e.frameFunction || e.dataset.error), selector, { polling: 50 })
 // Waits until the element shows `frame` and is no longer seeking.
 const shows = (page, selector, frame) =>
   page.waitForFunction(
     ({ selector, frame }) => {
       const e = document.querySelector(selector)
-      return e.time === frame && e.dataset.time === String(frame)
+      return e.frame === frame && e.dataset.time === String(frame)
     },
     { selector, frame },
     { polling: 20, timeout: 20000 },
@@ -38,17 +41,18 @@ for (const [where, options] of [['desktop', {}], ['phone', PHONE]]) {
         await shows(page, id, 40)
         const straight = await pixels(page, id)
         await page.waitForTimeout(200)
-        assert.equal(await page.evaluate((s) => document.querySelector(s).time, id), 40, 'held')
+        assert.deepEqual(await page.evaluate((s) => [document.querySelector(s).frame, document.querySelector(s).time], id), [40, 40], 'held')
         await page.evaluate((s) => document.querySelector(s).setAttribute('time', '300'), id)
         await shows(page, id, 300)
         assert.notEqual(await pixels(page, id), straight)
-        await page.evaluate((s) => (document.querySelector(s).time = 40), id)
+        await page.evaluate((s) => (document.querySelector(s).frame = 40), id)
         await shows(page, id, 40)
         assert.equal(await pixels(page, id), straight, `${id}: back at 40, exactly as going straight there`)
       }
       // Without time it plays on from there.
-      await page.evaluate(() => document.querySelector('#a').removeAttribute('time'))
-      await page.waitForFunction(() => document.querySelector('#a').time > 60, null, { polling: 20 })
+      await page.evaluate(() => (document.querySelector('#a').time = null))
+      assert.equal(await page.evaluate(() => document.querySelector('#a').getAttribute('time')), null)
+      await page.waitForFunction(() => document.querySelector('#a').frame > 60, null, { polling: 20 })
     } finally {
       await context.close()
     }
@@ -82,6 +86,7 @@ test('time="scroll": 0 as the top enters at the bottom, frames as the bottom lea
     assert.equal(await at(half), middle, 'scrolling back rewinds')
     await at(6000)
     assert.equal(await pixels(page, 'purupuru-sketch'), back)
+    assert.deepEqual(await page.evaluate(() => [document.querySelector('purupuru-sketch').time, document.querySelector('purupuru-sketch').frame]), ['scroll', 600])
   } finally {
     await context.close()
   }
@@ -94,14 +99,14 @@ test('speed="0.25" runs a quarter of the frames, and they are the frames speed 1
   try {
     await ready(page)
     await page.waitForTimeout(1500)
-    const [slow, fast] = await page.evaluate(() => ['#slow', '#fast'].map((s) => document.querySelector(s).time))
+    const [slow, fast] = await page.evaluate(() => ['#slow', '#fast'].map((s) => document.querySelector(s).frame))
     assert.ok(slow > 0.15 * fast && slow < 0.35 * fast, `${slow} frames at 0.25 against ${fast}`)
     await page.evaluate(() => {
       const slow = document.querySelector('#slow')
       slow.paused = true
-      document.querySelector('#fast').time = slow.time
+      document.querySelector('#fast').frame = slow.frame
     })
-    const frame = await page.evaluate(() => document.querySelector('#slow').time)
+    const frame = await page.evaluate(() => document.querySelector('#slow').frame)
     await shows(page, '#fast', frame)
     assert.equal(await pixels(page, '#slow'), await pixels(page, '#fast'))
   } finally {
@@ -130,7 +135,7 @@ test('scrub: a labelled time slider that rewinds and replays, by keyboard too', 
   const { context, page } = await hostPage(site, '/scrub.html', '<purupuru-sketch sketch="balloon" scrub></purupuru-sketch>', PHONE)
   try {
     await ready(page)
-    await page.waitForFunction(() => document.querySelector('purupuru-sketch').time > 120, null, { polling: 20 })
+    await page.waitForFunction(() => document.querySelector('purupuru-sketch').frame > 120, null, { polling: 20 })
     const slider = page.locator('purupuru-sketch').locator('input[name=time]')
     assert.equal(await page.locator('purupuru-sketch').getByRole('slider', { name: 'Time' }).count(), 1)
     await slider.fill('60')
@@ -157,7 +162,9 @@ test('rest, wake and tear are told with the frame; state="..." starts from a mom
   try {
     await page.evaluate(() => {
       window.told = []
-      for (const name of ['rest', 'wake', 'tear']) document.addEventListener(name, (e) => told.push({ name, tag: e.target.localName, ...e.detail }))
+      for (const name of ['rest', 'wake', 'tear']) {
+        document.addEventListener(name, (e) => told.push({ name, tag: e.target.localName, ...e.detail, links: e.detail.links && [...e.detail.links] }))
+      }
     })
     await ready(page, 'purupuru-sketch, purupuru-world')
     await page.waitForFunction(() => told.some((t) => t.name === 'rest'), null, { timeout: 20000 })
@@ -167,14 +174,22 @@ test('rest, wake and tear are told with the frame; state="..." starts from a mom
     await page.evaluate(() => document.querySelector('purupuru-world').shadowRoot.querySelector('canvas').dispatchEvent(new PointerEvent('pointerdown', { bubbles: true })))
     await page.waitForFunction(() => told.some((t) => t.name === 'wake'), null, { polling: 20 })
 
-    await page.evaluate(() => {
-      const cloth = document.querySelector('purupuru-sketch')
-      cloth.frame.scene.cut(0, 100, 1000, 101)
+    // Which links broke, counted here: the pairs the cut took out of links().
+    const cutOut = await page.evaluate(() => {
+      const scene = document.querySelector('purupuru-sketch').frameFunction.scene
+      const before = [...scene.links()]
+      scene.cut(0, 100, 1000, 101)
+      const now = scene.links()
+      const left = new Set()
+      for (let k = 0; k < now.length; k += 2) left.add(`${now[k]} ${now[k + 1]}`)
+      return before.flatMap((a, k) => (k % 2 === 0 && !left.has(`${a} ${before[k + 1]}`) ? [a, before[k + 1]] : []))
     })
     await page.waitForFunction(() => told.some((t) => t.name === 'tear'), null, { polling: 20 })
     const tear = await page.evaluate(() => told.find((t) => t.name === 'tear'))
     assert.equal(tear.tag, 'purupuru-sketch')
-    assert.ok(tear.broken > 0 && tear.whole > 0 && tear.frame > 0)
+    assert.ok(cutOut.length > 0 && tear.whole > 0 && tear.frame > 0)
+    assert.deepEqual(tear.links, cutOut)
+    assert.equal(tear.broken, cutOut.length / 2)
 
     // A state taken now starts another embed there.
     const { state, shown } = await page.evaluate(() => {
@@ -190,7 +205,7 @@ test('rest, wake and tear are told with the frame; state="..." starts from a mom
       copy.setAttribute('state', state)
       document.body.append(copy)
     }, state)
-    await page.waitForFunction(() => document.querySelector('#copy').frame, null, { polling: 20 })
+    await page.waitForFunction(() => document.querySelector('#copy').frameFunction, null, { polling: 20 })
     assert.equal(await pixels(page, '#copy'), shown)
     await page.evaluate(() => document.querySelector('#copy').setAttribute('state', 'AAAA'))
     await page.waitForFunction(() => document.querySelector('#copy').dataset.error, null, { polling: 20 })
@@ -209,12 +224,27 @@ test('web/time.html: the example post loads cleanly, and its cloth follows the s
     const frameAt = async (y) => {
       await page.evaluate((y) => scrollTo(0, y), y)
       await page.waitForTimeout(300)
-      return page.evaluate(() => document.querySelector('#falling').time)
+      return page.evaluate(() => document.querySelector('#falling').frame)
     }
     const start = await frameAt(0)
     const lower = await frameAt(400)
     assert.ok(lower > start, `scrolling down moves the cloth on: ${start} -> ${lower}`)
+    const folders = ['build/artifacts/screenshots']
+    if (process.env.PURUPURU_WRITE_SCREENSHOTS === '1') folders.push('docs/images')
+    const picture = async (selector, name) => {
+      for (const folder of folders) {
+        mkdirSync(folder, { recursive: true })
+        await page.locator(selector).screenshot({ path: `${folder}/${name}.png` })
+      }
+    }
+    await picture('#falling', 'time-scroll')
     assert.equal(await frameAt(0), start, 'and back')
+    // The pile's time slider, sent back from where the pile had poured to.
+    await page.evaluate(() => scrollTo(0, document.querySelector('#scrubbed').offsetTop - 60))
+    await page.waitForFunction(() => document.querySelector('#scrubbed').frame > 240, null, { polling: 20, timeout: 20000 })
+    await page.locator('#scrubbed').locator('input[name=time]').fill('150')
+    await shows(page, '#scrubbed', 150)
+    await picture('#scrubbed', 'time-scrub')
     // The tearing cloth tears only when pulled: left alone on screen, it holds.
     await page.evaluate(() => scrollTo(0, document.querySelector('#tearing').offsetTop - 60))
     await page.waitForTimeout(2000)
@@ -229,7 +259,7 @@ test('a mouse passing over the canvas keeps what was kept; a press there forgets
   const { context, page } = await hostPage(site, '/hand.html', '<purupuru-sketch sketch="chain" scrub frames="100" style="width: 600px"></purupuru-sketch>')
   try {
     await ready(page)
-    await page.waitForFunction(() => document.querySelector('purupuru-sketch').time > 200, null, { polling: 20 })
+    await page.waitForFunction(() => document.querySelector('purupuru-sketch').frame > 200, null, { polling: 20 })
     const slider = page.locator('purupuru-sketch').locator('input[name=time]')
     await slider.fill('60')
     await shows(page, 'purupuru-sketch', 60)

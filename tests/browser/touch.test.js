@@ -32,7 +32,7 @@ const EMPTY_SPOT = ({ selector, n }) => {
   embed.paused = true
   const canvas = embed.shadowRoot.querySelector('canvas')
   const box = canvas.getBoundingClientRect()
-  const scenes = embed.frame.scenes ? Object.values(embed.frame.scenes) : [embed.frame.scene] // euler-vs-verlet runs two
+  const scenes = embed.frameFunction.scenes ? Object.values(embed.frameFunction.scenes) : [embed.frameFunction.scene] // euler-vs-verlet runs two
   const box0 = embed.getAttribute('viewbox')?.split(/\s+/).map(Number)
   const scale = box0 ? box.width / box0[2] : 1
   const things = [] // circles (canvas CSS px) a finger could take something in
@@ -112,7 +112,7 @@ test('a finger on a draggable shape moves it and not the page', async () => {
     const start = await page.evaluate(() => {
       const world = [...document.querySelectorAll('purupuru-world')].find((w) => w.querySelector('[draggable]'))
       world.scrollIntoView({ block: 'center' })
-      const scene = world.frame.scene
+      const scene = world.frameFunction.scene
       const box = world.shadowRoot.querySelector('canvas').getBoundingClientRect()
       const scale = box.width / 640
       const s = scene.shapeCount - 1 // the peg, the world's last shape
@@ -124,7 +124,7 @@ test('a finger on a draggable shape moves it and not the page', async () => {
     const scrollBefore = await page.evaluate(() => scrollY)
     await finger.swipe(start, { x: -60, y: 80 })
     await page.waitForTimeout(200)
-    const end = await page.evaluate(() => ({ pose: window.probe.world.frame.scene.shapePose(window.probe.s), scrollY }))
+    const end = await page.evaluate(() => ({ pose: window.probe.world.frameFunction.scene.shapePose(window.probe.s), scrollY }))
     assert.equal(end.scrollY, scrollBefore, 'the page did not move')
     assert.ok(end.pose.x < start.pose.x - 60 && end.pose.y > start.pose.y + 80, `the peg moved with the finger: ${JSON.stringify(start.pose)} to ${JSON.stringify(end.pose)}`)
     assert.deepEqual(problems, [])
@@ -140,7 +140,7 @@ test('two fingers hold two points of the cloth, and the page stays still', async
       const sketch = document.querySelector('purupuru-sketch')
       sketch.scrollIntoView({ block: 'center' })
       sketch.paused = true
-      const scene = sketch.frame.scene
+      const scene = sketch.frameFunction.scene
       const cols = scene.getOption('cols')
       const xy = scene.points()
       const box = sketch.shadowRoot.querySelector('canvas').getBoundingClientRect()
@@ -160,7 +160,7 @@ test('two fingers hold two points of the cloth, and the page stays still', async
     const held = await page.evaluate(() => {
       const sketch = document.querySelector('purupuru-sketch')
       sketch.step()
-      const xy = sketch.frame.scene.points()
+      const xy = sketch.frameFunction.scene.points()
       return window.corners.map((i) => [xy[2 * i], xy[2 * i + 1]])
     })
     await finger.touch('touchEnd', [])
@@ -184,7 +184,7 @@ test('on touch the cloth is cut by a long press beside it then a swipe across it
         sketch.scrollIntoView({ block: 'center' })
         sketch.paused = true
         const box = sketch.shadowRoot.querySelector('canvas').getBoundingClientRect()
-        const xy = sketch.frame.scene.points()
+        const xy = sketch.frameFunction.scene.points()
         let left = Infinity
         let bottom = 0
         for (let i = 0; i < xy.length; i += 2) {
@@ -192,20 +192,20 @@ test('on touch the cloth is cut by a long press beside it then a swipe across it
           bottom = Math.max(bottom, xy[i + 1])
         }
         // Beside the cloth's left edge, a third of the way down it.
-        return { x: box.left + Math.max(4, left - 36), y: box.top + bottom / 3, across: box.width / 2, links: sketch.frame.scene.links().length }
+        return { x: box.left + Math.max(4, left - 36), y: box.top + bottom / 3, across: box.width / 2, links: sketch.frameFunction.scene.links().length }
       })
     const spot = await setUp()
     await page.waitForTimeout(200)
     const scrollBefore = await page.evaluate(() => scrollY)
     await finger.swipe(spot, { x: spot.across, y: 0 }, { holdMs: 700 })
-    const after = await page.evaluate(() => ({ links: document.querySelector('purupuru-sketch').frame.scene.links().length, scrollY }))
+    const after = await page.evaluate(() => ({ links: document.querySelector('purupuru-sketch').frameFunction.scene.links().length, scrollY }))
     assert.ok(after.links < spot.links, `links cut: ${spot.links} -> ${after.links}`)
     assert.equal(after.scrollY, scrollBefore, 'the page did not move while cutting')
     const quick = await setUp()
     await page.waitForTimeout(200)
     await finger.swipe(quick, { x: 0, y: -250 })
     await page.waitForTimeout(300)
-    const later = await page.evaluate(() => document.querySelector('purupuru-sketch').frame.scene.links().length)
+    const later = await page.evaluate(() => document.querySelector('purupuru-sketch').frameFunction.scene.links().length)
     assert.equal(later, quick.links, 'a quick swipe cut nothing')
     assert.deepEqual(problems, [])
   } finally {
@@ -233,15 +233,15 @@ test('the phone picture: a cloth cut by a finger, in a Japanese post with a dark
     const spot = await page.evaluate(() => {
       const sketch = document.querySelector('purupuru-sketch')
       const box = sketch.shadowRoot.querySelector('canvas').getBoundingClientRect()
-      const xy = sketch.frame.scene.points()
+      const xy = sketch.frameFunction.scene.points()
       let bottom = 0
       for (let i = 1; i < xy.length; i += 2) bottom = Math.max(bottom, xy[i])
       // Across the cloth's middle, from the paper beside it to the other side.
-      return { x: box.left + 6, y: box.top + bottom * 0.6, across: box.width - 12, links: sketch.frame.scene.links().length }
+      return { x: box.left + 6, y: box.top + bottom * 0.6, across: box.width - 12, links: sketch.frameFunction.scene.links().length }
     })
     await finger.swipe(spot, { x: spot.across, y: 0 }, { holdMs: 700 })
     await page.waitForTimeout(600)
-    const after = await page.evaluate(() => document.querySelector('purupuru-sketch').frame.scene.links().length)
+    const after = await page.evaluate(() => document.querySelector('purupuru-sketch').frameFunction.scene.links().length)
     assert.ok(after < spot.links, `the finger cut the cloth (${spot.links} -> ${after} links)`)
     const folders = ['build/artifacts/screenshots']
     if (process.env.PURUPURU_WRITE_SCREENSHOTS === '1') folders.push('docs/images')
@@ -289,7 +289,7 @@ test('a sketch of one\'s own whose down() gives grab()\'s index: -1 scrolls the 
       const sketch = document.querySelector('purupuru-sketch')
       sketch.scrollIntoView({ block: 'center' })
       const box = sketch.shadowRoot.querySelector('canvas').getBoundingClientRect()
-      const xy = sketch.frame.scene.points()
+      const xy = sketch.frameFunction.scene.points()
       return { empty: { x: box.left + 10, y: box.top + 10 }, scene: [xy[0], xy[1]] }
     })
     await page.waitForTimeout(200)
@@ -298,11 +298,11 @@ test('a sketch of one\'s own whose down() gives grab()\'s index: -1 scrolls the 
     const point = await page.evaluate(() => {
       const sketch = document.querySelector('purupuru-sketch')
       const box = sketch.shadowRoot.querySelector('canvas').getBoundingClientRect()
-      const xy = sketch.frame.scene.points()
+      const xy = sketch.frameFunction.scene.points()
       return { x: box.left + xy[0], y: box.top + xy[1], scrollY }
     })
     await finger.swipe(point, { x: -40, y: 30 })
-    const after = await page.evaluate(() => ({ xy: Array.from(document.querySelector('purupuru-sketch').frame.scene.points()), scrollY }))
+    const after = await page.evaluate(() => ({ xy: Array.from(document.querySelector('purupuru-sketch').frameFunction.scene.points()), scrollY }))
     assert.equal(after.scrollY, point.scrollY, 'the page stood still')
     assert.ok(Math.abs(after.xy[0] - (at.scene[0] - 40)) < 1 && Math.abs(after.xy[1] - (at.scene[1] + 30)) < 1, `point 0 went with the finger: ${after.xy}`)
     assert.deepEqual(problems, [])
@@ -318,7 +318,7 @@ test('the arm\'s target: a scroll from elsewhere leaves it wandering; a finger o
       page.evaluate(() => {
         const sketch = document.querySelector('purupuru-sketch')
         const box = sketch.shadowRoot.querySelector('canvas').getBoundingClientRect()
-        const { x, y } = sketch.frame.scene.target
+        const { x, y } = sketch.frameFunction.scene.target
         return { x: box.left + x, y: box.top + y, box: { left: box.left, top: box.top, width: box.width, height: box.height } }
       })
     const wanders = async () => {
@@ -395,7 +395,7 @@ const SPRING_MASS = async () => {
   }
   const box = canvas.getBoundingClientRect()
   const ratio = canvas.width / box.width
-  return { x: box.left + sx / n / ratio, y: box.top + sy / n / ratio, x0: sketch.frame.scene.x }
+  return { x: box.left + sx / n / ratio, y: box.top + sy / n / ratio, x0: sketch.frameFunction.scene.x }
 }
 
 test('on touch every sketch keeps its interaction: the pudding\'s poke, the spring\'s pull, the pile\'s stir, the chain\'s drag', async () => {
@@ -417,16 +417,16 @@ test('on touch every sketch keeps its interaction: the pudding\'s poke, the spri
       const sketch = document.querySelector('purupuru-sketch')
       sketch.paused = true
       const box = sketch.shadowRoot.querySelector('canvas').getBoundingClientRect()
-      const { x, y, width, height } = sketch.frame.base
+      const { x, y, width, height } = sketch.frameFunction.base
       return { x: box.left + x - width * 0.3, y: box.top + y - height * 0.5 }
     })
-    const before = await page.evaluate(() => Array.from(document.querySelector('purupuru-sketch').frame.scene.matrix()))
+    const before = await page.evaluate(() => Array.from(document.querySelector('purupuru-sketch').frameFunction.scene.matrix()))
     await finger.touch('touchStart', [at])
     await finger.touch('touchEnd', [])
     const after = await page.evaluate(() => {
       const sketch = document.querySelector('purupuru-sketch')
       for (let i = 0; i < 5; i++) sketch.step()
-      return Array.from(sketch.frame.scene.matrix())
+      return Array.from(sketch.frameFunction.scene.matrix())
     })
     assert.notDeepEqual(after, before, 'a tap on the pudding pokes it')
   })
@@ -442,7 +442,7 @@ test('on touch every sketch keeps its interaction: the pudding\'s poke, the spri
     const pulled = await page.evaluate(() => {
       const sketch = document.querySelector('purupuru-sketch')
       sketch.step()
-      return { x: sketch.frame.scene.x, scrollY }
+      return { x: sketch.frameFunction.scene.x, scrollY }
     })
     await finger.touch('touchEnd', [])
     assert.ok(pulled.x > mass.x0, `the finger pulls the mass: ${mass.x0} -> ${pulled.x}`)
@@ -454,7 +454,7 @@ test('on touch every sketch keeps its interaction: the pudding\'s poke, the spri
         const sketch = document.querySelector('purupuru-sketch')
         sketch.paused = true
         const box = sketch.shadowRoot.querySelector('canvas').getBoundingClientRect()
-        const xy = sketch.frame.scene.points()
+        const xy = sketch.frameFunction.scene.points()
         const i = xy.length / 2 - 1 // the chain's tip; a disk of the pile
         return { x: box.left + xy[2 * i], y: box.top + xy[2 * i + 1], i, scrollY }
       })
@@ -467,7 +467,7 @@ test('on touch every sketch keeps its interaction: the pudding\'s poke, the spri
         const sketch = document.querySelector('purupuru-sketch')
         const box = sketch.shadowRoot.querySelector('canvas').getBoundingClientRect()
         sketch.step()
-        const xy = sketch.frame.scene.points()
+        const xy = sketch.frameFunction.scene.points()
         return { x: box.left + xy[2 * i], y: box.top + xy[2 * i + 1], scrollY }
       }, at.i)
       await finger.touch('touchEnd', [])

@@ -18,7 +18,7 @@ after(() => site.close())
 async function worldPage(body, { width = 1000, ...contextOptions } = {}) {
   const head = `<style>body { margin: 0 } purupuru-world { width: ${Math.min(width, 800)}px }</style>`
   const opened = await hostPage(site, '/web/markup.html', body, { head, viewport: { width, height: 900 }, ...contextOptions })
-  await opened.page.waitForFunction(() => [...document.querySelectorAll('purupuru-world')].every((w) => w.frame || w.dataset.error), null, { polling: 50 })
+  await opened.page.waitForFunction(() => [...document.querySelectorAll('purupuru-world')].every((w) => w.frameFunction || w.dataset.error), null, { polling: 50 })
   return opened
 }
 
@@ -47,7 +47,7 @@ test('every child kind builds what the API would: builders, shapes, points and l
     </purupuru-world>`)
   try {
     const built = await inWorld(page, `
-      const s = w.frame.scene
+      const s = w.frameFunction.scene
       return { width: s.width, height: s.height, points: s.count, links: s.linkCount, shapes: s.shapeCount }`)
     // Counted by hand from the builders: rope 6, cloth 6, ring 8, jelly 4 + its rim, ...
     const expected = await page.evaluate(async () => {
@@ -126,7 +126,7 @@ test('bad markup names the child and the attribute, in the box and once in the c
 const onScreen = (page, x, y) =>
   inWorld(page, `
     const r = w.shadowRoot.querySelector('canvas').getBoundingClientRect()
-    const s = r.width / w.frame.scene.width
+    const s = r.width / w.frameFunction.scene.width
     return { x: r.left + arg[0] * s, y: r.top + arg[1] * s }`, [x, y])
 
 // Presses at scene point `from`, moves to `to` in `steps`, lets go.
@@ -147,19 +147,19 @@ test('the page\'s own attributes are left alone: no error, no rebuild; a failed 
     </purupuru-world>`)
   try {
     const kept = await inWorld(page, `
-      const scene = w.frame.scene
+      const scene = w.frameFunction.scene
       w.classList.add('seen'); w.title = 'a title'; w.dataset.more = '1'
       w.querySelector('purupuru-rope').classList.add('other')
-      return new Promise((done) => setTimeout(() => requestAnimationFrame(() => done({ same: w.frame.scene === scene, error: w.dataset.error ?? null })), 100))`)
+      return new Promise((done) => setTimeout(() => requestAnimationFrame(() => done({ same: w.frameFunction.scene === scene, error: w.dataset.error ?? null })), 100))`)
     assert.deepEqual(kept, { same: true, error: null })
 
-    const memory = () => inWorld(page, 'return (w.frame?.scene ?? window.lastScene).constructor.context.module.HEAPU8.buffer.byteLength')
-    await inWorld(page, 'window.lastScene = w.frame.scene')
+    const memory = () => inWorld(page, 'return (w.frameFunction?.scene ?? window.lastScene).constructor.context.module.HEAPU8.buffer.byteLength')
+    await inWorld(page, 'window.lastScene = w.frameFunction.scene')
     const heap = await memory()
     for (let k = 0; k < 30; k++) {
       await inWorld(page, `
         w.querySelector('purupuru-rope').setAttribute('segments', arg % 2 ? '5' : '1')
-        return new Promise((done) => { const wait = () => (w.dataset.error !== undefined) === (arg % 2 === 0) && (arg % 2 === 0 || w.frame) ? done() : requestAnimationFrame(wait); wait() })`, k)
+        return new Promise((done) => { const wait = () => (w.dataset.error !== undefined) === (arg % 2 === 0) && (arg % 2 === 0 || w.frameFunction) ? done() : requestAnimationFrame(wait); wait() })`, k)
     }
     assert.equal(await memory(), heap, 'fifteen failed builds and fifteen good ones: wasm memory did not grow')
     assert.deepEqual(problems.filter((p) => !p.includes('segments must be')), [])
@@ -175,10 +175,10 @@ test('draggable="false" does not drag and cut="false" does not cut; Space on the
       <purupuru-rope x="550" y="20" segments="8" length="200" angle="1.5708"></purupuru-rope>
     </purupuru-world>`)
   try {
-    const links = await inWorld(page, 'return w.frame.scene.linkCount')
+    const links = await inWorld(page, 'return w.frameFunction.scene.linkCount')
     await swipe(page, [100, 180], [300, 200], 5)
     await swipe(page, [500, 120], [600, 120], 5)
-    const after = await inWorld(page, 'return { pose: w.frame.scene.shapePose(0), links: w.frame.scene.linkCount }')
+    const after = await inWorld(page, 'return { pose: w.frameFunction.scene.shapePose(0), links: w.frameFunction.scene.linkCount }')
     assert.deepEqual(after, { pose: { x: 100, y: 180, angle: 0 }, links })
 
     await inWorld(page, 'w.paused = true')
@@ -203,7 +203,7 @@ test('viewbox: the scene is in its units at any width, keeps its aspect, and mov
       return await inWorld(page, `
         for (let f = 0; f < 60; f++) w.step()
         const r = w.shadowRoot.querySelector('canvas').getBoundingClientRect()
-        const s = w.frame.scene
+        const s = w.frameFunction.scene
         return { size: [s.width, s.height], aspect: Math.round((r.width / r.height) * 100) / 100, css: Math.round(r.width), xy: Array.from(s.points()) }`)
     } finally {
       await context.close()
@@ -224,10 +224,10 @@ test('with a viewbox, a resize rescales the drawing and keeps the scene; without
   try {
     const resized = await page.evaluate(async () => {
       const [scaled, plain] = document.querySelectorAll('purupuru-world')
-      const before = [scaled.frame.scene, plain.frame.scene]
+      const before = [scaled.frameFunction.scene, plain.frameFunction.scene]
       for (const w of [scaled, plain]) w.style.width = '400px'
       await new Promise((done) => setTimeout(done, 300))
-      return { kept: scaled.frame.scene === before[0], remade: plain.frame.scene !== before[1], plainWidth: plain.frame.scene.width }
+      return { kept: scaled.frameFunction.scene === before[0], remade: plain.frameFunction.scene !== before[1], plainWidth: plain.frameFunction.scene.width }
     })
     assert.deepEqual(resized, { kept: true, remade: true, plainWidth: 400 })
   } finally {
@@ -242,10 +242,10 @@ test('live: an attribute changed, a child added or removed rebuilds the scene; f
     </purupuru-world>`)
   const rebuilt = (change) =>
     inWorld(page, `
-      const before = w.frame.scene
+      const before = w.frameFunction.scene
       ${change}
       return new Promise((done) => {
-        const wait = () => (w.frame && w.frame.scene !== before ? done({ points: w.frame.scene.count, gravity: w.frame.scene.gravity ?? null }) : requestAnimationFrame(wait))
+        const wait = () => (w.frameFunction && w.frameFunction.scene !== before ? done({ points: w.frameFunction.scene.count, gravity: w.frameFunction.scene.gravity ?? null }) : requestAnimationFrame(wait))
         wait()
       })`)
   try {
@@ -253,7 +253,7 @@ test('live: an attribute changed, a child added or removed rebuilds the scene; f
     assert.equal((await rebuilt("w.insertAdjacentHTML('beforeend', '<purupuru-ball x=\"400\" y=\"100\" radius=\"20\"></purupuru-ball>')")).points > 21, true)
     assert.equal((await rebuilt("w.querySelector('purupuru-ball').remove()")).points, 21)
     assert.equal((await rebuilt("w.setAttribute('gravity', '0.1')")).points, 21)
-    const memory = () => inWorld(page, `return w.frame.scene.constructor.context.module.HEAPU8.buffer.byteLength`)
+    const memory = () => inWorld(page, `return w.frameFunction.scene.constructor.context.module.HEAPU8.buffer.byteLength`)
     const heap = await memory()
     for (let k = 0; k < 50; k++) await rebuilt(`w.querySelector('purupuru-rope').setAttribute('length', '${101 + k}')`)
     assert.equal(await memory(), heap, 'wasm memory did not grow')
@@ -271,11 +271,11 @@ test('a draggable shape follows the pointer and pushes what it meets; a point is
       <purupuru-point id="in-the-way" x="200" y="190" radius="6"></purupuru-point>
       <purupuru-rope x="550" y="20" segments="8" length="200" angle="1.5708"></purupuru-rope>
     </purupuru-world>`)
-  const points = () => inWorld(page, 'return Array.from(w.frame.scene.points())')
+  const points = () => inWorld(page, 'return Array.from(w.frameFunction.scene.points())')
   try {
     await swipe(page, [100, 180], [300, 200], 10)
     await page.waitForTimeout(100)
-    const pose = await inWorld(page, 'return w.frame.scene.shapePose(0)')
+    const pose = await inWorld(page, 'return w.frameFunction.scene.shapePose(0)')
     assert.ok(Math.abs(pose.x - 300) < 0.5 && Math.abs(pose.y - 200) < 0.5, `the circle went to the pointer: ${JSON.stringify(pose)}`)
     const pushed = await points()
     const gap = Math.hypot(pushed[2] - pose.x, pushed[3] - pose.y)
@@ -287,9 +287,9 @@ test('a draggable shape follows the pointer and pushes what it meets; a point is
     const [x1] = await points()
     assert.ok(x1 > x0 + 5, `the point flew on after the release: ${x0} -> ${x1}`)
 
-    const links = await inWorld(page, 'return w.frame.scene.linkCount')
+    const links = await inWorld(page, 'return w.frameFunction.scene.linkCount')
     await swipe(page, [500, 120], [600, 120], 5)
-    assert.equal(await inWorld(page, 'return w.frame.scene.linkCount'), links - 1, 'the swipe cut the rope')
+    assert.equal(await inWorld(page, 'return w.frameFunction.scene.linkCount'), links - 1, 'the swipe cut the rope')
     assert.deepEqual(problems, [])
   } finally {
     await context.close()
@@ -374,12 +374,12 @@ test('a running world moved elsewhere in the page is built again there and runs'
   try {
     const moved = await page.evaluate(async () => {
       const w = document.querySelector('purupuru-world')
-      const before = w.frame.scene
+      const before = w.frameFunction.scene
       document.querySelector('#b').append(w)
-      await until(() => w.frame && w.frame.scene !== before, 10000)
+      await until(() => w.frameFunction && w.frameFunction.scene !== before, 10000)
       const steps = w.steps
       await new Promise((done) => setTimeout(done, 300))
-      return { rebuilt: w.frame !== null && w.frame.scene !== before, stepping: w.steps > steps, error: w.dataset.error ?? null, caption: w.shadowRoot.querySelector('figcaption').textContent }
+      return { rebuilt: w.frameFunction !== null && w.frameFunction.scene !== before, stepping: w.steps > steps, error: w.dataset.error ?? null, caption: w.shadowRoot.querySelector('figcaption').textContent }
     })
     assert.deepEqual(moved, { rebuilt: true, stepping: true, error: null, caption: 'A world of ball; drag any point.' })
     assert.deepEqual(problems, [])

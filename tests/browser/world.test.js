@@ -25,7 +25,7 @@ const pause = (page) => sketch(page, 'sketch.paused = true')
 const step = (page, frames) => sketch(page, 'for (let f = 0; f < arg; f++) sketch.step()', frames)
 
 const world = (page) =>
-  sketch(page, 'const w = sketch.frame.scene; return { width: w.width, height: w.height, diverged: w.diverged, xy: Array.from(w.points()) }')
+  sketch(page, 'const w = sketch.frameFunction.scene; return { width: w.width, height: w.height, diverged: w.diverged, xy: Array.from(w.points()) }')
 
 // The points of the world outside its canvas, as "i at (x, y)".
 function outside({ width, height, xy }) {
@@ -167,7 +167,7 @@ test('a point dragged with a finger follows it', async () => {
     await listenMoves(page)
     const cdp = await context.newCDPSession(page)
     const touch = (type, points) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map(({ x, y }) => ({ x, y })) })
-    const count = await sketch(page, 'return sketch.frame.scene.count')
+    const count = await sketch(page, 'return sketch.frameFunction.scene.count')
     const finger = {
       press: (at) => touch('touchStart', [at]),
       move: async (at) => (await touch('touchMove', [at]), heard(page, 'touch', at)),
@@ -259,12 +259,12 @@ test('a swipe from empty space cuts the rope, and the weight falls', async () =>
   try {
     await pause(page)
     await step(page, 30)
-    const before = await sketch(page, 'const w = sketch.frame.scene; return { links: w.linkCount, xy: Array.from(w.points()) }')
+    const before = await sketch(page, 'const w = sketch.frameFunction.scene; return { links: w.linkCount, xy: Array.from(w.points()) }')
     // Across the rope's middle, from well left of it to well right, where nothing is near.
     const box = await page.locator('purupuru-sketch canvas').boundingBox()
     const { width } = await world(page)
     const scale = box.width / width
-    const rope = await sketch(page, `const w = sketch.frame.scene, xy = w.points(), ends = w.links()
+    const rope = await sketch(page, `const w = sketch.frameFunction.scene, xy = w.points(), ends = w.links()
       // the rope hangs from the top right: its links are the ones whose ends are both near x = 0.8 width
       let best = null
       for (let k = 0; k < ends.length; k += 2) {
@@ -278,7 +278,7 @@ test('a swipe from empty space cuts the rope, and the weight falls', async () =>
     await page.mouse.down()
     await page.mouse.move(box.x + (rope.x - 40) * scale, y + 2, { steps: 8 })
     await page.mouse.up()
-    const after = await sketch(page, 'return sketch.frame.scene.linkCount')
+    const after = await sketch(page, 'return sketch.frameFunction.scene.linkCount')
     assert.ok(after < before.links, `links ${before.links} -> ${after}`)
     await step(page, 60)
     const fallen = await world(page)

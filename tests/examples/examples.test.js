@@ -49,7 +49,7 @@ async function visit(folder, path) {
       const sketch = sketches.nth(i)
       await sketch.scrollIntoViewIfNeeded()
       const handle = await sketch.elementHandle()
-      await page.waitForFunction((el) => el.frame || el.dataset.error, handle, { polling: 50, timeout: 15000 })
+      await page.waitForFunction((el) => el.frameFunction || el.dataset.error, handle, { polling: 50, timeout: 15000 })
       const before = await sketch.evaluate((el) => ({ steps: el.steps, pixels: el.shadowRoot.querySelector('canvas').toDataURL() }))
       // Twenty steps past the first look: a sketch already in view may be far past twenty.
       await page.waitForFunction(([el, from]) => el.steps > from + 20 || el.dataset.error, [handle, before.steps], { polling: 50, timeout: 15000 })

@@ -192,6 +192,7 @@ void driveWorld(FuzzedDataProvider& in) {
     options.material.restitution = in.ConsumeFloatingPointInRange(0.0, 1.0);
     options.maxContacts = in.ConsumeIntegralInRange<std::size_t>(0, 1200);
     options.maxShapes = in.ConsumeIntegralInRange<std::size_t>(0, 12);
+    options.touchEvents = in.ConsumeBool();
     puru::World world(in.ConsumeFloatingPointInRange(1.0, 16384.0), in.ConsumeFloatingPointInRange(1.0, 16384.0),
                       options);
     std::uint32_t ring[64];
@@ -253,6 +254,21 @@ void driveWorld(FuzzedDataProvider& in) {
         if (world.linkCount() > world.linksAdded()) std::abort();
         for (std::size_t k = 0; k < 2 * world.linkCount(); ++k) {
             if (world.links()[k] >= world.count()) std::abort();
+        }
+        // Every event names points, shapes and links the world has.
+        using puru::TouchEvents;
+        for (auto list : {TouchEvents::kDisksBegan, TouchEvents::kDisksEnded, TouchEvents::kShapesBegan,
+                          TouchEvents::kShapesEnded}) {
+            const bool shapes = list == TouchEvents::kShapesBegan || list == TouchEvents::kShapesEnded;
+            const std::uint32_t* pairs = world.touches().list(list);
+            for (std::size_t k = 0; k < world.touches().length(list); k += 2) {
+                if (pairs[k] >= world.count() || pairs[k + 1] >= (shapes ? world.shapeCount() : world.count())) {
+                    std::abort();
+                }
+            }
+        }
+        for (std::size_t k = 0; k < world.brokenLinkCount(); ++k) {
+            if (world.brokenLinks()[k] >= world.linksAdded()) std::abort();
         }
     }
 }

@@ -220,7 +220,7 @@ test('a page bundled by Vite with import \'purupuru/embed\' runs a built-in sket
     async (page) => {
       await page.waitForFunction(() => document.querySelector('purupuru-sketch').steps > 5)
       return page.evaluate(() => ({
-        iter: document.querySelector('purupuru-sketch').frame.scene.getOption('iter'),
+        iter: document.querySelector('purupuru-sketch').frameFunction.scene.getOption('iter'),
         error: document.querySelector('purupuru-sketch').dataset.error ?? null,
         jiggle: document.querySelector('purupuru-jiggle').scene !== null,
       }))

@@ -91,8 +91,15 @@ const sketch: PurupuruSketch | null = document.querySelector('purupuru-sketch')
 sketch?.step()
 if (sketch) sketch.paused = true
 const steps: number = sketch?.steps ?? 0
+const shown: number = sketch?.frame ?? 0
+if (sketch) sketch.frame = 240
+if (sketch) sketch.time = 'scroll'
+const held: number | 'scroll' | null = sketch?.time ?? null
+void sketch?.frameFunction?.scene
+// @ts-expect-error: time is a frame, 'scroll' or null
+if (sketch) sketch.time = 'soon'
 const jiggle: PurupuruJiggle | null = document.querySelector('purupuru-jiggle')
 const world: PurupuruWorld | null = document.querySelector('purupuru-world')
 world?.reset()
 jiggle?.wobble(0.5, 1)
-export const seen = steps
+export const seen = [steps, shown, held]

@@ -57,6 +57,12 @@ async function main(): Promise<void> {
   // @ts-expect-error: no such builder option
   rope(world, { links: 5 })
   console.log(area, ends, world.points().length, rim)
+  const told = new P.World({ width: 100, height: 100, touchEvents: true }).events()
+  const began: Uint32Array = told.began
+  const broken: Uint32Array = told.broken
+  console.log(began, broken, told.shapeBegan, told.shapeEnded, told.ended)
+  // @ts-expect-error: touchEvents is true or false
+  new P.World({ width: 100, height: 100, touchEvents: 1 })
 
   // @ts-expect-error: a spatial scene needs its size
   new P.Chain({ iter: 3 })
