@@ -284,8 +284,8 @@ export interface WorldOptions extends Size {
 }
 
 /**
- * What a World's last step() told: views into wasm memory, good until the
- * next step() or cut(). Pairs are flat: [a0, b0, a1, b1, ...].
+ * What a World's last step() told: views into wasm memory; take them again
+ * after the next step(), cut() or restore(). Pairs are flat: [a0, b0, a1, b1, ...].
  */
 export interface WorldEvents {
   /** Pairs of disks that began touching (with the touchEvents option). */

@@ -517,7 +517,7 @@ export class World {
    * `shapeEnded` [point0, shape0, ...], the same against shapes; and
    * `broken`, the links it broke, by index, and any cut() broke after it.
    * The same object each call, a view made again only when its length
-   * changed; read it again after the next step() or cut().
+   * changed; take it again after the next step(), cut() or restore().
    */
   events() {
     const events = (this.#events ??= {})

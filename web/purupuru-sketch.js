@@ -440,7 +440,7 @@ export class PurupuruSketch extends ElementBase {
     this.#furthest = Math.max(this.#furthest, this.#steps)
     this.#timeline.reached(this.#steps, this.#frame)
     const scene = this.#frame.scene
-    const links = typeof scene?.linkCount === 'number' ? this.#tears.stepped(scene) : null
+    const links = typeof scene?.linkCount === 'number' && typeof scene.links === 'function' ? this.#tears.stepped(scene) : null
     if (links) this.#tell('tear', { broken: links.length / 2, whole: scene.linkCount, links })
     if (this.#frame.resting) {
       this.#resting = true
@@ -485,7 +485,7 @@ export class PurupuruSketch extends ElementBase {
     this.#update()
   }
 
-  /** The frame shown: the steps since the start, or where time control put it. Setting it sets the time attribute (and so holds it). */
+  /** The frame shown: the steps since the start, or where time control put it. Setting it sets the time attribute, holding that frame (null lets it play). */
   get frame() {
     return this.#steps
   }
@@ -494,10 +494,10 @@ export class PurupuruSketch extends ElementBase {
     this.time = value
   }
 
-  /** The time attribute: a frame to hold, 'scroll', or null (playing); setting it sets or (null) removes the attribute. */
+  /** The time attribute: a frame to hold, 'scroll', or null (playing; a bad value reads as written); setting it sets or (null) removes the attribute. */
   get time() {
     const time = this.getAttribute('time')
-    return time === null || time === 'scroll' ? time : Number(time)
+    return time === null ? null : attributeValue(time.trim())
   }
 
   set time(value) {

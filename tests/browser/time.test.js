@@ -131,6 +131,26 @@ test('bad time, frames and speed are shown by name in the embed', async () => {
   }
 })
 
+test('element.time reads the attribute as the embed does: a frame, "scroll", null, or a bad value as written', async () => {
+  const { context, page } = await hostPage(site, '/read.html', '<purupuru-sketch sketch="chain"></purupuru-sketch>')
+  try {
+    const read = await page.evaluate(() => {
+      const e = document.querySelector('purupuru-sketch')
+      const reads = [e.time]
+      for (const text of [' 90 ', ' scroll ', 'soon']) {
+        e.setAttribute('time', text)
+        reads.push(e.time)
+      }
+      e.time = null
+      reads.push(e.time, e.hasAttribute('time'))
+      return reads
+    })
+    assert.deepEqual(read, [null, 90, 'scroll', 'soon', null, false])
+  } finally {
+    await context.close()
+  }
+})
+
 test('scrub: a labelled time slider that rewinds and replays, by keyboard too', async () => {
   const { context, page } = await hostPage(site, '/scrub.html', '<purupuru-sketch sketch="balloon" scrub></purupuru-sketch>', PHONE)
   try {

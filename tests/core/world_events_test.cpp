@@ -4,6 +4,7 @@
 
 #include <cmath>
 #include <cstdint>
+#include <cstring>
 #include <set>
 #include <utility>
 #include <vector>
@@ -263,4 +264,55 @@ TEST_CASE("a restored World tells the events the original told", "[world][events
     addBox(other, 150, 280, 260, 20);
     for (int i = 0; i < 40; ++i) other.addPoint(60.0 + 9.0 * (i % 20), 40.0 + 12.0 * (i / 20), {4.0, 1.0, 0});
     CHECK(!puru::restoreSnapshot(other, bytes.data(), bytes.size()).empty());
+}
+
+// A snapshot with a fitted checksum whose touches are made up: as many as
+// its count allows, of either kind, with any bits. Restored, they can name
+// only pairs touching before that the world has, and no list overflows.
+TEST_CASE("a hostile snapshot's touches name only the world's pairs and overflow nothing", "[world][events][snapshot]") {
+    World::Options o = withEvents();
+    o.gravity = 0.0;
+    o.maxContacts = 16;
+    World w(400, 400, o);
+    for (int i = 0; i < 20; ++i) w.addPoint(20.0 + 18.0 * i, 50, {4.0, 1.0, 0});
+    for (int s = 0; s < 3; ++s) addBox(w, 100.0 + 100.0 * s, 350, 40, 20);
+    w.step();
+    std::vector<std::uint8_t> bytes = puru::takeSnapshot(w);
+    // The touches are the last field: a count, then the keys, then the checksum.
+    std::uint64_t count = 0;
+    std::memcpy(&count, bytes.data() + bytes.size() - 16, 8);
+    REQUIRE(count == 0);
+    bytes.resize(bytes.size() - 16);
+    const std::uint64_t most = 2 * o.maxContacts;
+    bytes.insert(bytes.end(), reinterpret_cast<const std::uint8_t*>(&most), reinterpret_cast<const std::uint8_t*>(&most) + 8);
+    for (std::uint64_t k = 0; k < most; ++k) {
+        // Point-shape pairs that exist, each once: most told touching, some
+        // made up as offered this step, some with stray high bits.
+        const std::uint64_t pair = (std::uint64_t{1} << 36) | (k % 20) << 18 | (k / 20);
+        const std::uint64_t key = (pair << 2 | (k % 4 == 3 ? 0 : 2)) | (k % 8 == 0 ? std::uint64_t{1} << 50 : 0);
+        bytes.insert(bytes.end(), reinterpret_cast<const std::uint8_t*>(&key), reinterpret_cast<const std::uint8_t*>(&key) + 8);
+    }
+    const std::uint64_t sum = puru::snapshotChecksum(bytes.data(), bytes.size());
+    bytes.insert(bytes.end(), reinterpret_cast<const std::uint8_t*>(&sum), reinterpret_cast<const std::uint8_t*>(&sum) + 8);
+    REQUIRE(puru::restoreSnapshot(w, bytes.data(), bytes.size()).empty());
+    for (int frame = 0; frame < 3; ++frame) {
+        w.step();
+        for (auto list : {TouchEvents::kDisksBegan, TouchEvents::kDisksEnded, TouchEvents::kShapesBegan,
+                          TouchEvents::kShapesEnded}) {
+            const bool shapes = list == TouchEvents::kShapesBegan || list == TouchEvents::kShapesEnded;
+            REQUIRE(w.touches().length(list) <= 2 * o.maxContacts);
+            const std::uint32_t* pairs = w.touches().list(list);
+            for (std::size_t k = 0; k < w.touches().length(list); k += 2) {
+                INFO("list " << list << ": " << pairs[k] << ", " << pairs[k + 1]);
+                REQUIRE(pairs[k] < w.count());
+                REQUIRE(pairs[k + 1] < (shapes ? w.shapeCount() : w.count()));
+                if (!shapes) REQUIRE(pairs[k] < pairs[k + 1]);
+            }
+        }
+        // Nothing touches here: nothing made up may begin.
+        REQUIRE(w.touches().length(TouchEvents::kDisksBegan) == 0);
+        REQUIRE(w.touches().length(TouchEvents::kShapesBegan) == 0);
+    }
+    // The first step told them all ended, as many as the list holds.
+    CHECK(w.touches().length(TouchEvents::kShapesEnded) == 0);
 }

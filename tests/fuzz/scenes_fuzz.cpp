@@ -261,10 +261,12 @@ void driveWorld(FuzzedDataProvider& in) {
                           TouchEvents::kShapesEnded}) {
             const bool shapes = list == TouchEvents::kShapesBegan || list == TouchEvents::kShapesEnded;
             const std::uint32_t* pairs = world.touches().list(list);
+            if (world.touches().length(list) > 2 * world.options().maxContacts) std::abort();
             for (std::size_t k = 0; k < world.touches().length(list); k += 2) {
                 if (pairs[k] >= world.count() || pairs[k + 1] >= (shapes ? world.shapeCount() : world.count())) {
                     std::abort();
                 }
+                if (!shapes && pairs[k] >= pairs[k + 1]) std::abort();
             }
         }
         for (std::size_t k = 0; k < world.brokenLinkCount(); ++k) {

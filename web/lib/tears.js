@@ -1,11 +1,14 @@
 // Which links a step broke, for the embeds' tear event: the scene's whole
 // links ([a0, b0, a1, b1, ...] in the order made, as links() gives them)
-// are kept from the last change, and the ones gone since are those the
-// new list skips. A list only loses links when they break, so the new one
-// is the old one less those.
+// are kept from the last change, and the ones gone since are those the new
+// list skips. A list loses links only when they break and gains them only
+// at its end (a World's added links), so the new one is the old one less
+// those, then any added.
 
 export class Tears {
   #whole = null // a copy of the whole links after the last change, or null
+  #count = 0 // and the scene's linkCount and linksAdded then
+  #added = 0
 
   /** Forgets what was whole: after a restart or a rewind. */
   forget() {
@@ -13,21 +16,25 @@ export class Tears {
   }
 
   /**
-   * After a step of a scene with links: the pairs [a0, b0, ...] it broke, or
-   * null when none broke (or links were added, or nothing was kept before).
+   * After a step of a scene with links (linkCount and links()): the pairs
+   * [a0, b0, ...] it broke, or null when none broke (or nothing was kept before).
    */
   stepped(scene) {
     const before = this.#whole
-    if (before && scene.linkCount === before.length / 2) return null
+    const count = scene.linkCount
+    const added = scene.linksAdded ?? 0
+    if (before && count === this.#count && added === this.#added) return null
     const now = scene.links()
     this.#whole = now.slice()
-    if (!before || now.length >= before.length) return null
+    this.#count = count
+    this.#added = added
+    if (!before) return null
     const lost = []
     let j = 0
     for (let i = 0; i < before.length; i += 2) {
       if (before[i] === now[j] && before[i + 1] === now[j + 1]) j += 2
       else lost.push(before[i], before[i + 1])
     }
-    return j === now.length ? Uint32Array.from(lost) : null
+    return lost.length > 0 ? Uint32Array.from(lost) : null
   }
 }

@@ -13,6 +13,7 @@ namespace {
 constexpr int kEndBits = 18;
 constexpr std::uint64_t kEndMask = (std::uint64_t{1} << kEndBits) - 1;
 constexpr unsigned kBegins = 0, kGoesOn = 1, kTouched = 2;
+constexpr std::uint64_t kKeyMask = (std::uint64_t{1} << (2 * kEndBits + 3)) - 1;  // 39 bits: the kind's one and below
 
 // Sorts n keys (below 2^40) by radix, four digits of 10 bits, through
 // `scratch` (room for n) and back: a pile's tens of thousands of touches
@@ -44,7 +45,7 @@ void TouchEvents::reserve(std::size_t pairs) {
 
 void TouchEvents::offer(Kind kind, std::uint32_t a, std::uint32_t b, double gap, double radius) {
     const double scale = radius > 1.0 ? radius : 1.0;
-    if (!(gap <= kTouchEnds * scale) || keyCount_ == 4 * room_) return;
+    if (!(gap <= kTouchEnds * scale) || keyCount_ == 4 * room_ || (a | b) > kEndMask) return;
     if (kind == kDisks && b < a) std::swap(a, b);
     const std::uint64_t pair = (std::uint64_t{kind} << kEndBits | a) << kEndBits | b;
     keys()[keyCount_++] = pair << 2 | (gap > kTouchBegins * scale ? kGoesOn : kBegins);
@@ -66,12 +67,13 @@ void TouchEvents::tell(std::size_t points, std::size_t shapes) {
         unsigned how = 0;  // a bit for each way the pair came
         for (; i < n && keys[i] >> 2 == pair; ++i) how |= 1u << (keys[i] & 3);
         const std::uint64_t kind = pair >> 2 * kEndBits, a = pair >> kEndBits & kEndMask, b = pair & kEndMask;
-        if (kind > 1 || a >= points || b >= (kind ? shapes : points)) continue;
+        if (a >= points || b >= (kind ? shapes : points) || (kind == kDisks && a >= b)) continue;
         const bool touched = (how >> kTouched & 1) != 0;
         const bool touches = (how >> kBegins & 1) != 0 || ((how >> kGoesOn & 1) != 0 && touched);
         if (touches) keys[touching++] = pair << 2 | kTouched;
         if (touches == touched) continue;
         const std::size_t which = 2 * kind + (touches ? 0 : 1);
+        if (lengths_[which] == 2 * room_) continue;  // full: only a hostile snapshot's touches could fill it
         std::uint32_t* list = reinterpret_cast<std::uint32_t*>(keys + 4 * room_) + 2 * room_ * which;
         list[lengths_[which]++] = static_cast<std::uint32_t>(a);
         list[lengths_[which]++] = static_cast<std::uint32_t>(b);
@@ -83,6 +85,14 @@ void TouchEvents::forget() {
     for (std::size_t& length : lengths_) length = 0;
 }
 
-void TouchEvents::state(SnapshotFields& fields) { fields.values(keys(), fields.count(keyCount_, 2 * room_, "touches")); }
+// A restored key is made one of a pair touching before, of either kind: a
+// hostile snapshot's can then name no more than a pair that is not there.
+void TouchEvents::state(SnapshotFields& fields) {
+    std::uint64_t* keys = this->keys();
+    const std::size_t n = fields.count(keyCount_, 2 * room_, "touches");
+    fields.values(keys, n);
+    if (!fields.applying()) return;
+    for (std::size_t k = 0; k < n; ++k) keys[k] = (keys[k] & ~std::uint64_t{3} & kKeyMask) | kTouched;
+}
 
 }  // namespace puru

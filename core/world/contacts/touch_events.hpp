@@ -4,8 +4,8 @@
 //
 // A listed pair touches when its gap (how far apart the surfaces are, a
 // shape's from its contact's plane) is at most kTouchBegins of the smaller
-// radius (1 px at least), and goes on touching until the gap passes
-// kTouchEnds of it: a disk resting on another, whose gap flickers by a
+// radius (the point's, against a shape; 1 px at least), and goes on
+// touching until the gap passes kTouchEnds of it: a disk resting on another, whose gap flickers by a
 // rounding error a frame, neither begins nor ends every frame, and a hop
 // lower than that is no bounce. Touching is judged at the end of each step,
 // from the lists the contacts kept (contacts/): a pair that pushes brought
@@ -39,8 +39,8 @@ public:
     void reserve(std::size_t pairs);
     bool on() const { return room_ > 0; }
 
-    // Each listed pair (a, b < 2^18) offered with its gap and its smaller
-    // radius, then the step's events told from the step before's, among so
+    // Each listed pair offered with its gap and its smaller radius (ends
+    // past 2^18, beyond World::kMaxPoints, are not told), then the step's events told from the step before's, among so
     // many points and shapes.
     void offer(Kind kind, std::uint32_t a, std::uint32_t b, double gap, double radius);
     void tell(std::size_t points, std::size_t shapes);
@@ -52,8 +52,9 @@ public:
     }
     std::size_t length(List which) const { return lengths_[which]; }  // values, two a pair
 
-    // Which pairs touch, in a snapshot (common/snapshot.hpp). One that names
-    // no pair of the world's (a hostile snapshot's) goes at the next tell().
+    // Which pairs touch, in a snapshot (common/snapshot.hpp). A hostile
+    // snapshot's can name only pairs touching before: one that names no
+    // pair of the world's goes at the next tell(), and no list overflows.
     void state(SnapshotFields& fields);
 
 private:
