@@ -72,7 +72,7 @@ void TouchEvents::tell(std::size_t points, std::size_t shapes) {
         const bool touches = (how >> kBegins & 1) != 0 || ((how >> kGoesOn & 1) != 0 && touched);
         if (touches) keys[touching++] = pair << 2 | kTouched;
         if (touches == touched) continue;
-        const std::size_t which = 2 * kind + (touches ? 0 : 1);
+        const std::size_t which = 2 * static_cast<std::size_t>(kind) + (touches ? 0 : 1);
         if (lengths_[which] == 2 * room_) continue;  // full: only a hostile snapshot's touches could fill it
         std::uint32_t* list = reinterpret_cast<std::uint32_t*>(keys + 4 * room_) + 2 * room_ * which;
         list[lengths_[which]++] = static_cast<std::uint32_t>(a);
