@@ -521,9 +521,10 @@ export class World {
    */
   events() {
     const events = (this.#events ??= {})
-    EVENT_LISTS.forEach((name, list) => {
+    for (let list = 0; list < EVENT_LISTS.length; list++) {
+      const name = EVENT_LISTS[list]
       events[name] = view(this.#wasm, events[name], Uint32Array, this.#call('events', list), this.#call('event_length', list))
-    })
+    }
     return events
   }
 

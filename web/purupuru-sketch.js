@@ -439,9 +439,8 @@ export class PurupuruSketch extends ElementBase {
     this.#steps++
     this.#furthest = Math.max(this.#furthest, this.#steps)
     this.#timeline.reached(this.#steps, this.#frame)
-    const scene = this.#frame.scene
-    const links = typeof scene?.linkCount === 'number' && typeof scene.links === 'function' ? this.#tears.stepped(scene) : null
-    if (links) this.#tell('tear', { broken: links.length / 2, whole: scene.linkCount, links })
+    const links = this.#tears.stepped(this.#frame.scene)
+    if (links) this.#tell('tear', { broken: links.length / 2, whole: this.#frame.scene.linkCount, links })
     if (this.#frame.resting) {
       this.#resting = true
       this.#tell('rest')

@@ -69,3 +69,10 @@ test('after forget() nothing is told until a step is kept again', () => {
   assert.ok(told.length > 0 && told.length % 2 === 0)
   cloth.delete()
 })
+
+test('a scene without links, or none, tells nothing', () => {
+  const tears = new Tears()
+  const chain = new P.Chain({ width: 640, height: 360 })
+  for (const scene of [undefined, chain, { linkCount: 3 }]) assert.equal(tears.stepped(scene), null)
+  chain.delete()
+})

@@ -16,10 +16,12 @@ export class Tears {
   }
 
   /**
-   * After a step of a scene with links (linkCount and links()): the pairs
-   * [a0, b0, ...] it broke, or null when none broke (or nothing was kept before).
+   * After a step of a scene: the pairs [a0, b0, ...] it broke, or null when
+   * none broke, nothing was kept before, or the scene has no links
+   * (linkCount and links()).
    */
   stepped(scene) {
+    if (typeof scene?.linkCount !== 'number' || typeof scene.links !== 'function') return null
     const before = this.#whole
     const count = scene.linkCount
     const added = scene.linksAdded ?? 0

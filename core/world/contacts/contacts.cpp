@@ -145,7 +145,7 @@ void Contacts::endStep(const ContactPoints& p, const Friction& world, double bou
     pairs_.settle(p, world, bounceSpeed);
 }
 
-PURU_COLD void Contacts::offerTouches(const ContactPoints& p, const StaticShapes& shapes, TouchEvents& touches) const {
+void Contacts::offerTouches(const ContactPoints& p, const StaticShapes& shapes, TouchEvents& touches) const {
     const std::uint32_t* a = pairs_.diskA();
     const std::uint32_t* b = pairs_.diskB();
     for (std::size_t k = 0; k < pairs_.size(); ++k) {
