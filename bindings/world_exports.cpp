@@ -15,9 +15,15 @@ namespace {
 puru::World& at(std::uintptr_t address) { return *reinterpret_cast<puru::World*>(address); }
 
 // Where JS writes a pressure body's ring before World::pressure reads it.
+// It grows at least twofold, so the rooms its store keeps from before weigh
+// no more than the one in use.
 puru::Records<std::uint32_t>& ringScratch() {
     static puru::Records<std::uint32_t> ring;
     return ring;
+}
+puru::RecordStore& ringStore() {
+    static puru::RecordStore store;
+    return store;
 }
 
 // Where JS writes a shape's corners [x0, y0, ...] before addShape reads them.
@@ -99,7 +105,8 @@ EMSCRIPTEN_KEEPALIVE int purupuru_world_angle(std::uintptr_t w, int i, int j, in
 }
 
 EMSCRIPTEN_KEEPALIVE std::uintptr_t purupuru_ring_scratch(unsigned n) {
-    if (n > ringScratch().room()) ringScratch().make(n);
+    const std::size_t room = ringScratch().room();
+    if (n > room) ringScratch().make(ringStore(), n > 2 * room ? n : 2 * room);
     return reinterpret_cast<std::uintptr_t>(ringScratch().data());
 }
 

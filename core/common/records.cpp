@@ -6,14 +6,29 @@
 #include "common/inlining.hpp"
 
 namespace puru {
+namespace {
 
-PURU_COLD void* remadeRecords(void* old, std::size_t bytes) {
-    void* const records = ::operator new(bytes > 0 ? bytes : 1);
-    ::operator delete(old);
-    std::memset(records, 0, bytes);
-    return records;
+// Before each room: the room taken before it, padded to keep the room
+// aligned as new aligns.
+constexpr std::size_t kLink = 16;
+
+}  // namespace
+
+PURU_COLD void* RecordStore::take(std::size_t bytes) {
+    auto* const block = static_cast<unsigned char*>(::operator new(kLink + bytes));
+    std::memcpy(block, &last_, sizeof last_);
+    last_ = block;
+    std::memset(block + kLink, 0, bytes);
+    return block + kLink;
 }
 
-PURU_COLD void releaseRecords(void* records) { ::operator delete(records); }
+PURU_COLD RecordStore::~RecordStore() {
+    while (last_ != nullptr) {
+        void* before;
+        std::memcpy(&before, last_, sizeof before);
+        ::operator delete(last_);
+        last_ = before;
+    }
+}
 
 }  // namespace puru

@@ -83,26 +83,26 @@ PURU_COLD std::uint32_t LinkSets::freeColour(std::uint32_t a, std::uint32_t b) {
     return colour;
 }
 
-PURU_COLD void LinkSets::reserve(std::size_t links, std::size_t points) {
-    ends_.make(2 * links);
-    shownEnds_.make(2 * links);
-    colourOf_.make(links);
-    rest_.make(links);
-    stiffness_.make(links);
-    breakLength_.make(links);
-    whole_.make(links);
-    brokenLog_.make(links);
-    a_.make(links);
-    b_.make(links);
-    sortedRest_.make(links);
-    shareA_.make(links);
-    shareB_.make(links);
-    coloursAt_.make(points);
-    colourTaken_.make(links + 66);
-    colourStart_.make(links + 66);
-    plainEnd_.make(links + 66);
-    plainCursor_.make(links + 66);
-    otherCursor_.make(links + 66);
+PURU_COLD void LinkSets::reserve(RecordStore& store, std::size_t links, std::size_t points) {
+    ends_.make(store, 2 * links);
+    shownEnds_.make(store, 2 * links);
+    colourOf_.make(store, links);
+    rest_.make(store, links);
+    stiffness_.make(store, links);
+    breakLength_.make(store, links);
+    whole_.make(store, links);
+    brokenLog_.make(store, links);
+    a_.make(store, links);
+    b_.make(store, links);
+    sortedRest_.make(store, links);
+    shareA_.make(store, links);
+    shareB_.make(store, links);
+    coloursAt_.make(store, points);
+    colourTaken_.make(store, links + 66);
+    colourStart_.make(store, links + 66);
+    plainEnd_.make(store, links + 66);
+    plainCursor_.make(store, links + 66);
+    otherCursor_.make(store, links + 66);
 }
 
 PURU_COLD std::size_t LinkSets::add(std::uint32_t a, std::uint32_t b, double rest, double stiffness,

@@ -36,7 +36,7 @@ public:
 
     // Room for this many links among this many points, made once: nothing
     // moves (and wasm memory does not grow) while they come, or after.
-    void reserve(std::size_t links, std::size_t points);
+    void reserve(RecordStore& store, std::size_t links, std::size_t points);
     // Links ever added (their indices run to this) and links still whole.
     std::size_t count() const { return count_; }
     std::size_t wholeCount() const { return shown_ / 2; }

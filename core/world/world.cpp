@@ -18,17 +18,17 @@ World::World(double width, double height, const Options& options)
     // Everything that grows with points and links is sized now: adding never
     // moves a view's buffer nor grows wasm memory (which would detach views).
     points_.reserve(options.maxPoints);
-    userPinned_.make(options.maxPoints);
-    mass_.make(options.maxPoints);
-    radius_.make(options.maxPoints);
-    invMass_.make(options.maxPoints);
-    group_.make(options.maxPoints);
-    xy_.make(2 * options.maxPoints);
-    links_.reserve(options.maxLinks, options.maxPoints);
-    solidLink_.make(options.maxLinks);
-    shapes_.reserve(options.maxShapes);
-    contacts_.reserve(width, height, options.maxPoints, options.maxLinks, options.maxContacts);
-    if (options.touchEvents) touches_.reserve(options.maxContacts);
+    userPinned_.make(records_, options.maxPoints);
+    mass_.make(records_, options.maxPoints);
+    radius_.make(records_, options.maxPoints);
+    invMass_.make(records_, options.maxPoints);
+    group_.make(records_, options.maxPoints);
+    xy_.make(records_, 2 * options.maxPoints);
+    links_.reserve(records_, options.maxLinks, options.maxPoints);
+    solidLink_.make(records_, options.maxLinks);
+    shapes_.reserve(records_, options.maxShapes);
+    contacts_.reserve(records_, width, height, options.maxPoints, options.maxLinks, options.maxContacts);
+    if (options.touchEvents) touches_.reserve(records_, options.maxContacts);
 }
 
 long World::addPoint(double x, double y, const PointOptions& point) {

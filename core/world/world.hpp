@@ -190,6 +190,7 @@ private:
     double width_, height_;
     Options options_;
     VerletParticles points_;  // pinned: pinned by the user or held by a pointer
+    RecordStore records_;     // every Records' room below, the parts' too
     // Per point, room for maxPoints.
     Records<std::uint8_t> userPinned_;
     Records<double> mass_, radius_;

@@ -71,9 +71,9 @@ TEST_CASE("a pressure body whose allocation fails leaves the bodies as they were
 }
 
 // A star: every link at point 0 takes a colour of its own, room for `room` links.
-static puru::LinkSets starOf(std::uint32_t links, std::size_t room) {
+static puru::LinkSets starOf(puru::RecordStore& store, std::uint32_t links, std::size_t room) {
     puru::LinkSets sets;
-    sets.reserve(room, room + 1);
+    sets.reserve(store, room, room + 1);
     for (std::uint32_t p = 1; p <= links; ++p) sets.add(0, p, 1.0, 1.0);
     return sets;
 }
@@ -81,12 +81,13 @@ static puru::LinkSets starOf(std::uint32_t links, std::size_t room) {
 // Link sets are made for their room at once: adding allocates nothing, and a
 // link past the room is refused with nothing changed.
 TEST_CASE("link sets allocate nothing as links come, and refuse one past their room") {
-    puru::LinkSets sets = starOf(0, 5);
+    puru::RecordStore store;  // every star's rooms
+    puru::LinkSets sets = starOf(store, 0, 5);
     const long before = allocationsSoFar();
     for (std::uint32_t p = 1; p <= 5; ++p) REQUIRE(sets.add(0, p, 1.0, 1.0) == p - 1);
     CHECK(allocationsSoFar() == before);
     CHECK(sets.add(1, 2, 1.0, 1.0) == puru::LinkSets::kFull);
-    const puru::LinkSets twin = starOf(5, 5);
+    const puru::LinkSets twin = starOf(store, 5, 5);
     REQUIRE(sets.count() == twin.count());
     REQUIRE(sets.colours() == twin.colours());
     // Relaxing reads every list; the star's points spread on a circle.
@@ -96,7 +97,7 @@ TEST_CASE("link sets allocate nothing as links come, and refuse one past their r
     std::copy(y, y + 6, twinY);
     const double mobility[6] = {1, 1, 1, 1, 1, 1};
     sets.prepare(mobility);
-    puru::LinkSets prepared = starOf(5, 5);
+    puru::LinkSets prepared = starOf(store, 5, 5);
     prepared.prepare(mobility);
     sets.relaxOnce(x, y);
     prepared.relaxOnce(twinX, twinY);

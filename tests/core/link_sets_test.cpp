@@ -41,9 +41,9 @@ RandomGraph randomGraph(std::size_t points, std::size_t links, std::uint32_t see
     return g;
 }
 
-puru::LinkSets linkAll(const RandomGraph& g) {
+puru::LinkSets linkAll(puru::RecordStore& store, const RandomGraph& g) {
     puru::LinkSets sets;
-    sets.reserve(8192, 4096);  // room for every link the test adds
+    sets.reserve(store, 8192, 4096);  // room for every link the test adds
     for (std::size_t k = 0; k < g.links.size(); ++k) {
         sets.add(g.links[k].first, g.links[k].second, 5.0 + static_cast<double>(k % 40), (k + 1) % 3 ? 1.0 : 0.4);
     }
@@ -55,7 +55,8 @@ puru::LinkSets linkAll(const RandomGraph& g) {
 TEST_CASE("LinkSets colours random graphs into sets that share no point", "[link_sets]") {
     for (std::uint32_t seed = 1; seed <= 20; ++seed) {
         const RandomGraph g = randomGraph(50 + seed * 10, 200 + seed * 37, seed);
-        const puru::LinkSets sets = linkAll(g);
+        puru::RecordStore store;
+        const puru::LinkSets sets = linkAll(store, g);
         REQUIRE(sets.count() == g.links.size());
         std::vector<std::set<std::uint32_t>> touched(sets.colours());
         for (std::size_t link = 0; link < sets.count(); ++link) {
@@ -77,7 +78,8 @@ TEST_CASE("LinkSets relaxes exactly as one scalar link at a time, colour by colo
     for (std::uint32_t seed = 1; seed <= 10; ++seed) {
         RandomGraph fast = randomGraph(80, 400, seed);
         RandomGraph plain = fast;
-        puru::LinkSets sets = linkAll(fast);
+        puru::RecordStore store;
+        puru::LinkSets sets = linkAll(store, fast);
         sets.prepare(fast.mobility.data());
         // The reference: each colour's links in the order they were added.
         for (int pass = 0; pass < 5; ++pass) {
@@ -103,8 +105,9 @@ TEST_CASE("LinkSets relaxes exactly as one scalar link at a time, colour by colo
 TEST_CASE("a link splits its correction by mobility and stiffness", "[link_sets]") {
     std::vector<double> x{0.0, 20.0, 40.0}, y{0.0, 0.0, 0.0};
     std::vector<double> mobility{0.0, 1.0, 1.0};
+    puru::RecordStore store;  // the sets' rooms
     puru::LinkSets sets;
-    sets.reserve(8192, 4096);  // room for every link the test adds
+    sets.reserve(store, 8192, 4096);  // room for every link the test adds
     sets.add(0, 1, 10.0, 1.0);  // pinned to free: the free end takes it all
     sets.add(1, 2, 10.0, 0.5);  // a soft link: half the error per relaxation
     sets.prepare(mobility.data());
@@ -118,8 +121,9 @@ TEST_CASE("a link splits its correction by mobility and stiffness", "[link_sets]
 
 TEST_CASE("coincident ends of a link are pushed apart to their rest length", "[link_sets]") {
     std::vector<double> x{5.0, 5.0}, y{5.0, 5.0}, mobility{1.0, 1.0};
+    puru::RecordStore store;  // the sets' rooms
     puru::LinkSets sets;
-    sets.reserve(8192, 4096);  // room for every link the test adds
+    sets.reserve(store, 8192, 4096);  // room for every link the test adds
     sets.add(0, 1, 8.0, 1.0);
     sets.prepare(mobility.data());
     sets.relaxOnce(x.data(), y.data());

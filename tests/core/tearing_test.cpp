@@ -80,8 +80,9 @@ TEST_CASE("a cut breaks exactly the links its segment touches", "[tearing]") {
         {"a point on it", 4, 0, 4, 0, true},
     };
     for (const Case& c : cases) {
+        puru::RecordStore store;  // the sets' rooms
         LinkSets sets;
-        sets.reserve(8192, 4096);  // room for every link the test adds
+        sets.reserve(store, 8192, 4096);  // room for every link the test adds
         const std::vector<double> x = {0.0, 10.0, 0.0, 0.0}, y = {0.0, 0.0, 50.0, 60.0};
         sets.add(0, 1, 10.0, 1.0);
         sets.add(2, 3, 10.0, 1.0);  // far away: never cut
@@ -97,8 +98,9 @@ TEST_CASE("a cut along a slanting link's line meets it, whatever the rounding", 
     std::uniform_real_distribution<double> place(-100.0, 100.0), share(0.1, 0.9);
     for (int k = 0; k < 200; ++k) {
         const std::vector<double> x = {place(random), place(random)}, y = {place(random), place(random)};
+        puru::RecordStore store;  // the sets' rooms
         LinkSets sets;
-        sets.reserve(8192, 4096);  // room for every link the test adds
+        sets.reserve(store, 8192, 4096);  // room for every link the test adds
         sets.add(0, 1, 10.0, 1.0);
         // From a point part way along the link to one past its far end, on its line.
         const double t = share(random);
@@ -116,8 +118,9 @@ TEST_CASE("colours freed by cut links are taken again, at a hub of over 64 links
             x[k] = std::cos(0.06 * k) * 50.0;
             y[k] = std::sin(0.06 * k) * 50.0;
         }
+        puru::RecordStore store;  // the sets' rooms
         LinkSets sets;
-        sets.reserve(8192, 4096);  // room for every link the test adds
+        sets.reserve(store, 8192, 4096);  // room for every link the test adds
         for (std::uint32_t k = 1; k <= spokes; ++k) sets.add(0, k, 50.0, 1.0);
         const std::size_t colours = sets.colours();
         for (int round = 0; round < 5; ++round) {
@@ -140,8 +143,9 @@ TEST_CASE("torn sets stay independent, take new links, and relax as one link at 
             y.push_back(place(random));
             mobility.push_back(i % 9 == 0 ? 0.0 : 1.0);
         }
+        puru::RecordStore store;  // the sets' rooms
         LinkSets sets;
-        sets.reserve(8192, 4096);  // room for every link the test adds
+        sets.reserve(store, 8192, 4096);  // room for every link the test adds
         const auto link = [&](std::size_t k) {
             const auto a = static_cast<std::uint32_t>(random() % 120), b = static_cast<std::uint32_t>(random() % 120);
             // Every third link breaks at once: its break length is below its length.

@@ -48,7 +48,7 @@ Cloth::Cloth(double width, double, const Options& options, Checked) : options_(o
         points_.add(left + static_cast<double>(c) * options.spacing,
                     options.top + static_cast<double>(r) * options.spacing, pinned);
     }
-    pairs_.make(2 * links_.count());
+    pairs_.make(records_, 2 * links_.count());
     links_.listWhole(pairs_.data());
     mobility_.resize(points_.size());
     syncMobility();

@@ -107,6 +107,7 @@ private:
     VerletParticles points_;
     GridLinks links_;
     std::vector<double> mobility_;  // 0 for pinned or held points, else 1
+    RecordStore records_;  // pairs_' room
     Records<std::uint32_t> pairs_;
     std::vector<double> xy_;
 };

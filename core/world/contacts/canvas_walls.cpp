@@ -71,7 +71,7 @@ PURU_PASS void integrateWithinWalls(const ContactPoints& p, std::size_t n, doubl
     }
 }
 
-PURU_COLD void WallContacts::reserve(std::size_t points) { contacts_.make(2 * points); }
+PURU_COLD void WallContacts::reserve(RecordStore& store, std::size_t points) { contacts_.make(store, 2 * points); }
 
 void WallContacts::add(std::uint32_t q, double nx, double ny, double pressed, double approach) {
     contacts_[size_++] = {q, nx, ny, pressed, approach};

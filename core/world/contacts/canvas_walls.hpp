@@ -40,7 +40,7 @@ struct WallContact {
 
 class WallContacts {
 public:
-    void reserve(std::size_t points);
+    void reserve(RecordStore& store, std::size_t points);
     std::size_t size() const { return size_; }
     void clear() { size_ = 0; }
     // Lists point q if it is past a wall: how far and how fast.

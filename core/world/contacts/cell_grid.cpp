@@ -6,11 +6,11 @@
 
 namespace puru {
 
-PURU_COLD void CellGrid::reserve(std::size_t points, std::size_t cells) {
+PURU_COLD void CellGrid::reserve(RecordStore& store, std::size_t points, std::size_t cells) {
     maxCells_ = cells < 1 ? 1 : cells;
-    start_.make(maxCells_ + 1);
-    sorted_.make(points);
-    cellOf_.make(points);
+    start_.make(store, maxCells_ + 1);
+    sorted_.make(store, points);
+    cellOf_.make(store, points);
 }
 
 void CellGrid::lay(double width, double height, double size) {

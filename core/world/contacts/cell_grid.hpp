@@ -16,7 +16,7 @@ namespace puru {
 class CellGrid {
 public:
     // Room for this many points and at most this many cells.
-    void reserve(std::size_t points, std::size_t cells);
+    void reserve(RecordStore& store, std::size_t points, std::size_t cells);
     // Lays cells at least `size` wide over [0, width] x [0, height], no more
     // than reserved (larger cells when they would be).
     void lay(double width, double height, double size);

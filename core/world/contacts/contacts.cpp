@@ -16,20 +16,20 @@ std::size_t gridCells(std::size_t points) {
 
 }  // namespace
 
-PURU_COLD void Contacts::reserve(double width, double height, std::size_t points, std::size_t links,
+PURU_COLD void Contacts::reserve(RecordStore& store, double width, double height, std::size_t points, std::size_t links,
                                  std::size_t contacts) {
     width_ = width;
     height_ = height;
     room_ = contacts;
-    disks_.make(points);
-    solidEnds_.make(2 * links);
-    adjacency_.reserve(points, links);
-    grid_.reserve(points, gridCells(points));
-    watch_.reserve(points);
-    pairs_.reserve(contacts, points);
-    solids_.reserve(contacts);
-    shapeContacts_.reserve(contacts, points);
-    walls_.reserve(points);
+    disks_.make(store, points);
+    solidEnds_.make(store, 2 * links);
+    adjacency_.reserve(store, points, links);
+    grid_.reserve(store, points, gridCells(points));
+    watch_.reserve(store, points);
+    pairs_.reserve(store, contacts, points);
+    solids_.reserve(store, contacts);
+    shapeContacts_.reserve(store, contacts, points);
+    walls_.reserve(store, points);
 }
 
 void Contacts::addDisk(std::uint32_t point, double radius, std::uint32_t group) {

@@ -65,7 +65,7 @@ class Contacts {
 public:
     // Room for the world's points and links, and `contacts` of each list
     // (the disks' and solid links' together, and the shapes').
-    void reserve(double width, double height, std::size_t points, std::size_t links, std::size_t contacts);
+    void reserve(RecordStore& store, double width, double height, std::size_t points, std::size_t links, std::size_t contacts);
 
     // What the lists are made from; each change has them found again.
     void addDisk(std::uint32_t point, double radius, std::uint32_t group);

@@ -89,7 +89,7 @@ public:
     static constexpr std::uint32_t kColours = 32;
 
     // Room for `pairs` pairs among `points` points.
-    void reserve(std::size_t pairs, std::size_t points);
+    void reserve(RecordStore& store, std::size_t pairs, std::size_t points);
     std::size_t size() const { return size_; }
     void clear() { size_ = dropped_ = runs_ = 0; }
     std::size_t dropped() const { return dropped_; }

@@ -4,9 +4,9 @@
 
 namespace puru {
 
-PURU_COLD void LinkAdjacency::reserve(std::size_t points, std::size_t links) {
-    first_.make(points + 2);
-    neighbour_.make(2 * links);
+PURU_COLD void LinkAdjacency::reserve(RecordStore& store, std::size_t points, std::size_t links) {
+    first_.make(store, points + 2);
+    neighbour_.make(store, 2 * links);
 }
 
 PURU_COLD void LinkAdjacency::build(const std::uint32_t* ends, std::size_t links, std::size_t points) {

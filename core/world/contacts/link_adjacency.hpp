@@ -13,7 +13,7 @@ namespace puru {
 class LinkAdjacency {
 public:
     // Room for this many points and links, made once.
-    void reserve(std::size_t points, std::size_t links);
+    void reserve(RecordStore& store, std::size_t points, std::size_t links);
     // From the links' ends [a0, b0, a1, b1, ...], within the room; allocates nothing.
     void build(const std::uint32_t* ends, std::size_t links, std::size_t points);
     bool linked(std::uint32_t p, std::uint32_t q) const {

@@ -8,8 +8,8 @@
 
 namespace puru {
 
-PURU_COLD void ListWatch::reserve(std::size_t points) {
-    perPoint_.make(6 * points);
+PURU_COLD void ListWatch::reserve(RecordStore& store, std::size_t points) {
+    perPoint_.make(store, 6 * points);
     watched_ = perPoint_.data();
     listedX_ = watched_ + points;
     listedY_ = listedX_ + points;

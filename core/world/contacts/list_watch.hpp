@@ -28,7 +28,7 @@ class SnapshotFields;  // common/snapshot.hpp
 
 class ListWatch {
 public:
-    void reserve(std::size_t points);
+    void reserve(RecordStore& store, std::size_t points);
     // Watches `count` points (of n) out of each of the two lists of indices.
     void watch(std::size_t n, const std::uint32_t* disks, std::size_t diskCount, const std::uint32_t* ends,
                std::size_t endCount);

@@ -58,9 +58,9 @@ PURU_COLD void toMeeting(const ContactPoints& p, std::uint32_t q, const ShapeCon
 
 }  // namespace
 
-PURU_COLD void ShapeContacts::reserve(std::size_t contacts, std::size_t points) {
-    contacts_.make(contacts);
-    ways_.make(4 * points);
+PURU_COLD void ShapeContacts::reserve(RecordStore& store, std::size_t contacts, std::size_t points) {
+    contacts_.make(store, contacts);
+    ways_.make(store, 4 * points);
 }
 
 // Point by point, shape by shape: keepOutAndBounce() walks the contacts in this order.

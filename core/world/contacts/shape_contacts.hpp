@@ -58,7 +58,7 @@ struct ShapeContact {
 
 class ShapeContacts {
 public:
-    void reserve(std::size_t contacts, std::size_t points);
+    void reserve(RecordStore& store, std::size_t contacts, std::size_t points);
     std::size_t size() const { return size_; }
     void clear() { size_ = dropped_ = 0; }
     std::size_t dropped() const { return dropped_; }

@@ -18,7 +18,7 @@ inline double againstLink(const double* x, const double* px, std::uint32_t q, st
 
 }  // namespace
 
-PURU_COLD void SolidContacts::reserve(std::size_t contacts) { contacts_.make(contacts); }
+PURU_COLD void SolidContacts::reserve(RecordStore& store, std::size_t contacts) { contacts_.make(store, contacts); }
 
 PURU_COLD void SolidContacts::consider(const ContactPoints& p, const PairSearch& search, std::uint32_t q,
                                        std::uint32_t a, std::uint32_t b, const Nearest& at) {

@@ -35,7 +35,7 @@ struct SolidContact {
 
 class SolidContacts {
 public:
-    void reserve(std::size_t contacts);
+    void reserve(RecordStore& store, std::size_t contacts);
     std::size_t size() const { return size_; }
     void clear() { size_ = dropped_ = 0; }
     std::size_t dropped() const { return dropped_; }

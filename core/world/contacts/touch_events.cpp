@@ -38,9 +38,9 @@ void sortKeys(std::uint64_t* keys, std::uint64_t* scratch, std::size_t n, std::u
 
 }  // namespace
 
-void TouchEvents::reserve(std::size_t pairs) {
+void TouchEvents::reserve(RecordStore& store, std::size_t pairs) {
     room_ = pairs;
-    pool_.make(8 * pairs + kBuckets / 2);
+    pool_.make(store, 8 * pairs + kBuckets / 2);
 }
 
 void TouchEvents::offer(Kind kind, std::uint32_t a, std::uint32_t b, double gap, double radius) {

@@ -36,7 +36,7 @@ public:
     enum List { kDisksBegan = 0, kDisksEnded = 1, kShapesBegan = 2, kShapesEnded = 3 };
 
     // Room for `pairs` of each kind; none: no events are told.
-    void reserve(std::size_t pairs);
+    void reserve(RecordStore& store, std::size_t pairs);
     bool on() const { return room_ > 0; }
 
     // Each listed pair offered with its gap and its smaller radius (ends

@@ -6,17 +6,17 @@
 
 namespace puru {
 
-PURU_COLD void StaticShapes::reserve(std::size_t shapes) {
-    local_.make(shapes);
-    world_.make(shapes);
-    from_.make(shapes);
-    to_.make(shapes);
-    now_.make(shapes);
-    last_.make(shapes);
-    material_.make(shapes);
-    box_.make(4 * shapes);
-    alive_.make(shapes);
-    movesNow_.make(shapes);
+PURU_COLD void StaticShapes::reserve(RecordStore& store, std::size_t shapes) {
+    local_.make(store, shapes);
+    world_.make(store, shapes);
+    from_.make(store, shapes);
+    to_.make(store, shapes);
+    now_.make(store, shapes);
+    last_.make(store, shapes);
+    material_.make(store, shapes);
+    box_.make(store, 4 * shapes);
+    alive_.make(store, shapes);
+    movesNow_.make(store, shapes);
 }
 
 PURU_COLD std::size_t StaticShapes::add(const RoundedPolygon& local, const ShapePose& pose,

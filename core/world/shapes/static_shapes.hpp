@@ -30,7 +30,7 @@ class StaticShapes {
 public:
     // Room for this many shapes, made once: add() needs room (the World
     // refuses a shape past maxShapes before it asks).
-    void reserve(std::size_t shapes);
+    void reserve(RecordStore& store, std::size_t shapes);
     std::size_t size() const { return size_; }
     // Poses and removals in a snapshot (common/snapshot.hpp); after a
     // restore, each shape placed again where it is.
