@@ -5,7 +5,10 @@
 // --node), each case's subjects made fresh and timed in turn, and prints the
 // median ms a frame of each and their ratio; with --quality, the deepest
 // overlap over the first 120 frames too.
-//   node bench/pit_at.js [--node] [--quality] [--reps=5] [count:radius:start:substeps:iter ...]
+// With --against=<folder> (a copy of the package's js/ and dist/ under the
+// project, say of an earlier build), that build's World is timed in turn
+// with this one's, as "before".
+//   node bench/pit_at.js [--node] [--quality] [--reps=5] [--against=<folder>] [count:radius:start:substeps:iter ...]
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { launchBrowser } from '../tests/support/browser.js'
 import { serveFolder } from '../scripts/serve.js'
@@ -16,11 +19,13 @@ const named = process.argv.slice(2).filter((arg) => !arg.startsWith('--'))
 const inNode = flags.includes('--node')
 const withQuality = flags.includes('--quality')
 const reps = Number(flags.find((arg) => arg.startsWith('--reps='))?.slice(7) ?? 5)
+const against = flags.find((arg) => arg.startsWith('--against='))?.slice(10) ?? ''
 const CASES = named.length > 0 ? named : ['4000:4:pouring:10:1', '16000:3:pouring:10:1', '4000:4:settled:13:1', '16000:3:settled:15:1']
 
 // Runs where it is loaded (the page or Node): imports by URL from `root`.
-async function timeCases(root, cases, reps, withQuality) {
+async function timeCases(root, cases, reps, withQuality, against) {
   const { load } = await import(`${root}js/index.js`)
+  const before = against ? await (await import(`${root}${against}/js/index.js`)).load() : null
   const { pouredPile, settledPile, largestOverlap } = await import(`${root}bench/pit.js`)
   const { ClassicBallPit } = await import(`${root}bench/reference/ball_pit.js`)
   const { ListedBallPit } = await import(`${root}bench/reference/listed_ball_pit.js`)
@@ -37,10 +42,12 @@ async function timeCases(root, cases, reps, withQuality) {
       ours: () => pitWorld(P, { ...options, substeps, iter }),
       classic: () => new ClassicBallPit({ ...options, substeps: 16 }),
       listed: () => new ListedBallPit({ ...options, substeps: 16 }),
+      ...(before ? { before: () => pitWorld(before, { ...options, substeps, iter }) } : {}),
     }
-    const times = { ours: [], classic: [], listed: [] }
+    const names = Object.keys(subjects)
+    const times = Object.fromEntries(names.map((name) => [name, []]))
     for (let r = 0; r < reps; r++) {
-      for (const name of r % 2 ? ['listed', 'classic', 'ours'] : ['ours', 'classic', 'listed']) {
+      for (const name of r % 2 ? [...names].reverse() : names) {
         const made = subjects[name]()
         made.step()
         const t0 = now()
@@ -50,7 +57,7 @@ async function timeCases(root, cases, reps, withQuality) {
       }
     }
     const median = (list) => [...list].sort((a, b) => a - b)[list.length >> 1]
-    const row = { spec, ours: median(times.ours), classic: median(times.classic), listed: median(times.listed) }
+    const row = Object.fromEntries([['spec', spec], ...names.map((name) => [name, median(times[name])])])
     if (withQuality) {
       for (const name of ['ours', 'classic', 'listed']) {
         const made = subjects[name]()
@@ -70,7 +77,7 @@ async function timeCases(root, cases, reps, withQuality) {
 
 let rows
 if (inNode) {
-  rows = await timeCases(pathToFileURL(project).href, CASES, reps, withQuality)
+  rows = await timeCases(pathToFileURL(project).href, CASES, reps, withQuality, against)
 } else {
   const server = await serveFolder(project)
   const browser = await launchBrowser()
@@ -78,16 +85,17 @@ if (inNode) {
     const page = await browser.newPage()
     await page.goto(new URL('bench/', server.url).href)
     await page.addScriptTag({ content: `window.timeCases = ${timeCases.toString()}` })
-    rows = await page.evaluate(([root, cases, reps, q]) => window.timeCases(root, cases, reps, q), [new URL('/', server.url).href, CASES, reps, withQuality])
+    rows = await page.evaluate(([root, cases, reps, q, a]) => window.timeCases(root, cases, reps, q, a), [new URL('/', server.url).href, CASES, reps, withQuality, against])
   } finally {
     await browser.close()
     await server.close()
   }
 }
-console.log(`| case (${inNode ? 'Node' : 'Chromium'}) | ours ms/frame | classic | listed | ratio to the faster |${withQuality ? ' ours r | classic r | listed r |' : ''}`)
-console.log(`| --- | --- | --- | --- | --- |${withQuality ? ' --- | --- | --- |' : ''}`)
+console.log(`| case (${inNode ? 'Node' : 'Chromium'}) | ours ms/frame | classic | listed | ratio to the faster |${against ? ' before | before / ours |' : ''}${withQuality ? ' ours r | classic r | listed r |' : ''}`)
+console.log(`| --- | --- | --- | --- | --- |${against ? ' --- | --- |' : ''}${withQuality ? ' --- | --- | --- |' : ''}`)
 for (const r of rows) {
   const quality = withQuality ? ` ${r.oursQuality.toFixed(3)} | ${r.classicQuality.toFixed(3)} | ${r.listedQuality.toFixed(3)} |` : ''
   const ratio = Math.min(r.classic, r.listed) / r.ours
-  console.log(`| ${r.spec} | ${r.ours.toFixed(3)} | ${r.classic.toFixed(3)} | ${r.listed.toFixed(3)} | ×${ratio.toFixed(2)} |${quality}`)
+  const beside = against ? ` ${r.before.toFixed(3)} | ×${(r.before / r.ours).toFixed(2)} |` : ''
+  console.log(`| ${r.spec} | ${r.ours.toFixed(3)} | ${r.classic.toFixed(3)} | ${r.listed.toFixed(3)} | ×${ratio.toFixed(2)} |${beside}${quality}`)
 }
