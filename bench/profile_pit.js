@@ -4,8 +4,10 @@
 // self time summed by function and by pass. Node's profile (--cpu-prof)
 // answers the same for Node.
 //   node bench/profile_pit.js [count=4000] [radius=4] [substeps=10] [iter=1] [pouring|settled] [frames]
-// Needs the wasm build (npm run build); links a named copy of the module into
-// build/profile/ first.
+//   node bench/profile_pit.js jelly|drape [frames]
+// The second form profiles the bench's jelly pile or drape (bench/contact_scenes.js)
+// at its own settings. Needs the wasm build (npm run build); links a named
+// copy of the module into build/profile/ first.
 import { execSync } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
@@ -14,9 +16,10 @@ import { serveFolder } from '../scripts/serve.js'
 import { PIT, POUR_FRAMES } from './suite.js'
 
 const project = fileURLToPath(new URL('../', import.meta.url))
-const [count = 4000, radius = 4, substeps = 10, iter = 1] = process.argv.slice(2, 6).map(Number)
+const scene = ['jelly', 'drape'].includes(process.argv[2]) ? process.argv[2] : null
+const [count = 4000, radius = 4, substeps = 10, iter = 1] = scene ? [] : process.argv.slice(2, 6).map(Number)
 const start = process.argv[6] ?? 'pouring'
-const frames = Number(process.argv[7] ?? POUR_FRAMES)
+const frames = Number((scene ? process.argv[3] : process.argv[7]) ?? POUR_FRAMES)
 
 // The module as the build links it, with its functions' names kept
 // (--profiling-funcs), and its own glue: that glue goes through Emscripten's
@@ -35,7 +38,14 @@ writeFileSync(`${folder}/index.html`, `<!doctype html><meta charset="utf-8"><tit
 import createPurupuru from '/build/profile/purupuru.mjs'
 import { makeLoad } from '/js/load.js'
 import { pouredPile, settledPile } from '/bench/pit.js'
+import { drapeWorld, jellyPileWorld } from '/bench/contact_scenes.js'
+import * as builders from '/js/builders.js'
 const P = await makeLoad((options) => createPurupuru(options))()
+window.scene = (name) => {
+  const world = name === 'jelly' ? jellyPileWorld(P, builders) : drapeWorld(P, builders)
+  world.step()
+  return world
+}
 window.pit = ({ width, height, gravity, count, radius, substeps, iter, start }) => {
   const pile = (start === 'pouring' ? pouredPile : settledPile)({ width, height, radius, count })
   const world = new P.World({ width, height, gravity, substeps, iter, friction: 0, staticFriction: 0, maxPoints: count })
@@ -70,7 +80,8 @@ try {
   page.on('console', (message) => message.type() === 'error' && !/favicon/.test(message.location().url) && console.error(`console: ${message.text()}`))
   await page.goto(new URL('build/profile/index.html', server.url).href)
   await page.waitForFunction(() => window.ready)
-  await page.evaluate((o) => (window.world = window.pit(o)), { ...PIT, count, radius, substeps, iter, start })
+  if (scene) await page.evaluate((name) => (window.world = window.scene(name)), scene)
+  else await page.evaluate((o) => (window.world = window.pit(o)), { ...PIT, count, radius, substeps, iter, start })
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Profiler.enable')
   await cdp.send('Profiler.setSamplingInterval', { interval: 100 })
@@ -87,7 +98,8 @@ try {
   const busy = [...selfUs].filter(([name]) => !/^\((idle|program|garbage collector)\)$/.test(name))
   const busyTotal = busy.reduce((sum, [, us]) => sum + us, 0)
   const share = (us) => `${((100 * us) / busyTotal).toFixed(1)}%`
-  console.log(`## Ball pit, ${count} disks of radius ${radius}, ${start}: ${substeps} sub-steps, iter ${iter}, in headless Chromium`)
+  console.log(scene ? `## The bench's ${scene === 'jelly' ? 'jelly pile' : 'drape'}, at its own settings, in headless Chromium`
+    : `## Ball pit, ${count} disks of radius ${radius}, ${start}: ${substeps} sub-steps, iter ${iter}, in headless Chromium`)
   console.log(`\n${frames} frames, ${msPerFrame.toFixed(2)} ms a frame under the profiler; ${(busyTotal / 1000).toFixed(0)} of ${(total / 1000).toFixed(0)} ms sampled busy.\n`)
   console.log('| pass | share |\n| --- | --- |')
   const passes = PASSES.map(([pass]) => [pass, 0])

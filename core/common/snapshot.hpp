@@ -25,7 +25,8 @@
 namespace puru {
 
 // 2: a World's holds which pairs touch (its touch events).
-constexpr std::uint32_t kSnapshotFormat = 2;
+// 3: and the motion common to its disks that its contact list last found.
+constexpr std::uint32_t kSnapshotFormat = 3;
 
 // The 64-bit checksum snapshots carry (FNV-1a over 8-byte words, then the tail).
 std::uint64_t snapshotChecksum(const std::uint8_t* bytes, std::size_t n);

@@ -44,7 +44,8 @@ std::vector<double> trail(Scene& scene, int frames) {
 }
 
 // Runs `stir` on a fresh scene from make(), snapshots it, and checks that its
-// next 90 frames are those of the same scene restored, and of another fresh one.
+// next 90 frames are those of the same scene restored, and of another fresh
+// one, whose own snapshot is then the same bytes.
 template <class Make, class Stir>
 void checkContinuation(Make make, Stir stir) {
     auto original = make();
@@ -57,6 +58,8 @@ void checkContinuation(Make make, Stir stir) {
 
     auto fresh = make();
     REQUIRE(puru::restoreSnapshot(*fresh, snap.data(), snap.size()).empty());
+    // Every value the snapshot holds was stored: taken again, it is the same.
+    CHECK(puru::takeSnapshot(*fresh) == snap);
     CHECK(sameBits(trail(*fresh, 90), ahead));
 }
 

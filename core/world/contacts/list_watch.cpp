@@ -31,8 +31,9 @@ PURU_COLD void ListWatch::watch(std::size_t n, const std::uint32_t* disks, std::
 // the same). Contacts watch two points at least.
 //
 // A motion common to every watched point moves no pair closer, so a point's
-// drift may be measured from any common one: first from none (a pile that
-// jitters in place; this pass alone while the list holds so), then, if a
+// drift may be measured from any common one: first from the one last found
+// (none since the list: a pile that jitters in place, or creeps as one;
+// this pass alone while the list holds so), then, if a
 // point is too far from where it was listed and the box that holds every
 // point's drift is too wide, from the middle of that box (a heap falling
 // onto a still pile drifts half as far as it falls from there).
@@ -44,6 +45,7 @@ PURU_PASS ListWatch::Drift ListWatch::drift(const ContactPoints& p, double keep,
     const double *const px = p.x, *const py = p.y, *const ppx = p.px, *const ppy = p.py, *const invMass = p.invMass;
     const double *const watched = watched_, *const listedX = listedX_, *const listedY = listedY_;
     const std::size_t n = points_;
+    const F64x2 cx = simd::splat(commonX_), cy = simd::splat(commonY_);
     simd::Mask64x2 far = simd::noLanes(), fast = simd::noLanes();
     for (std::size_t i = 0; i < n; i += 2) {
         const std::size_t at = i + 1 < n ? i : n - 2;
@@ -52,7 +54,7 @@ PURU_PASS ListWatch::Drift ListWatch::drift(const ContactPoints& p, double keep,
         fast = fast | simd::greater((vx * vx + vy * vy) * w, fastest2);
         const simd::Mask64x2 still = simd::isZero(simd::load(invMass + at));
         const F64x2 ux = simd::select(still, zero, vx * k), uy = simd::select(still, zero, vy * k + g);
-        const F64x2 dx = x + ux - simd::load(listedX + at), dy = y + uy - simd::load(listedY + at);
+        const F64x2 dx = x + ux - simd::load(listedX + at) - cx, dy = y + uy - simd::load(listedY + at) - cy;
         far = far | simd::greater((dx * dx + dy * dy) * w, half2);
     }
     return {simd::any(far) && farFromCommon(p, keep, gravity, margin), simd::any(fast)};
@@ -94,9 +96,9 @@ PURU_PASS bool ListWatch::farFromCommon(const ContactPoints& p, double keep, dou
         const double lowestX = simd::smallerLane(lowX), highestX = simd::largerLane(highX);
         const double lowestY = simd::smallerLane(lowY), highestY = simd::largerLane(highY);
         const double spanX = 0.5 * (highestX - lowestX), spanY = 0.5 * (highestY - lowestY);
+        fromX = commonX_ = 0.5 * (lowestX + highestX);
+        fromY = commonY_ = 0.5 * (lowestY + highestY);
         if (!(spanX * spanX + spanY * spanY > half2)) return false;
-        fromX = 0.5 * (lowestX + highestX);
-        fromY = 0.5 * (lowestY + highestY);
     }
 }
 
@@ -125,6 +127,7 @@ PURU_COLD void ListWatch::motions(const ContactPoints& p, double keep, double gr
 }
 
 PURU_COLD void ListWatch::listed(const ContactPoints& p) {
+    commonX_ = commonY_ = 0.0;
     for (std::size_t q = 0; q < points_; ++q) {
         listedX_[q] = p.x[q];
         listedY_[q] = p.y[q];
@@ -133,6 +136,8 @@ PURU_COLD void ListWatch::listed(const ContactPoints& p) {
 
 PURU_COLD void ListWatch::state(SnapshotFields& fields, std::size_t points) {
     fields.count(points_, perPoint_.room() / 6, "the watched points");
+    fields.value(commonX_);
+    fields.value(commonY_);
     for (double* row : {watched_, listedX_, listedY_, ux_, uy_, reach_}) fields.values(row, points);
 }
 

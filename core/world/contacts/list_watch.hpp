@@ -10,8 +10,8 @@
 // molecular dynamics; what the relaxations push is caught at the next
 // check). The
 // check runs before every sub-step's integration, with the motion that
-// integration will make; it stores nothing, and the motions are written out
-// only when a list is to be made. A watched point faster than `fastest` a
+// integration will make; it keeps only the common motion it found, and the
+// motions are written out only when a list is to be made. A watched point faster than `fastest` a
 // sub-step is slowed to it, so that the search along the way stays a few
 // cells wide.
 #pragma once
@@ -58,6 +58,11 @@ private:
     bool farFromCommon(const ContactPoints& p, double keep, double gravity, double margin) const;
 
     std::size_t points_ = 0;
+    // The motion common to the watched points that farFromCommon() last
+    // found (0 when listed): drift() measures from it first, so that a pile
+    // that creeps as one is measured from where it crept to, one pass a
+    // sub-step, not three.
+    mutable double commonX_ = 0.0, commonY_ = 0.0;
     // One block of six rows per point: 1 for a watched point, else 0; where
     // it was when listed; its motion (x, y and length).
     Records<double> perPoint_;
