@@ -32,6 +32,7 @@ private:
 template <typename Record>
 class Records {
     static_assert(std::is_trivially_copyable_v<Record>, "records are plain data, made by zeroing");
+    static_assert(alignof(Record) <= __STDCPP_DEFAULT_NEW_ALIGNMENT__, "a store's rooms are aligned as new aligns");
 
 public:
     Records() = default;

@@ -38,7 +38,7 @@ PURU_COLD void ListWatch::watch(std::size_t n, const std::uint32_t* disks, std::
 // point's drift is too wide, from the middle of that box (a heap falling
 // onto a still pile drifts half as far as it falls from there).
 PURU_PASS ListWatch::Drift ListWatch::drift(const ContactPoints& p, double keep, double gravity, double margin,
-                                            double fastest) const {
+                                            double fastest) {
     using simd::F64x2;
     const F64x2 half2 = simd::splat(0.25 * margin * margin), fastest2 = simd::splat(fastest * fastest);
     const F64x2 k = simd::splat(keep), g = simd::splat(gravity), zero = simd::splat(0.0);
@@ -65,7 +65,7 @@ PURU_PASS ListWatch::Drift ListWatch::drift(const ContactPoints& p, double keep,
 // the box between where it is and where the integration would take it (a
 // wall stops it within that box, a shape on the way between), so that one
 // held back while the rest move on is never further than the check allowed.
-PURU_PASS bool ListWatch::farFromCommon(const ContactPoints& p, double keep, double gravity, double margin) const {
+PURU_PASS bool ListWatch::farFromCommon(const ContactPoints& p, double keep, double gravity, double margin) {
     using simd::F64x2;
     const double half2 = 0.25 * margin * margin;
     const F64x2 k = simd::splat(keep), g = simd::splat(gravity), zero = simd::splat(0.0);

@@ -37,7 +37,7 @@ public:
     };
     // Against each point's motion in the coming integration (`keep`: the
     // velocity's share kept, `gravity` per sub-step; none for a pinned one).
-    Drift drift(const ContactPoints& p, double keep, double gravity, double margin, double fastest) const;
+    Drift drift(const ContactPoints& p, double keep, double gravity, double margin, double fastest);
     // Rare: the watched points faster than `fastest` slowed to it.
     void slowFastest(const ContactPoints& p, double fastest) const;
     // Writes every point's motion and its length (its reach), for the search.
@@ -55,14 +55,14 @@ public:
 private:
     // Whether a watched point drifts more than half the margin from a motion
     // common to all (drift(), when one does from none).
-    bool farFromCommon(const ContactPoints& p, double keep, double gravity, double margin) const;
+    bool farFromCommon(const ContactPoints& p, double keep, double gravity, double margin);
 
     std::size_t points_ = 0;
     // The motion common to the watched points that farFromCommon() last
     // found (0 when listed): drift() measures from it first, so that a pile
     // that creeps as one is measured from where it crept to, one pass a
     // sub-step, not three.
-    mutable double commonX_ = 0.0, commonY_ = 0.0;
+    double commonX_ = 0.0, commonY_ = 0.0;
     // One block of six rows per point: 1 for a watched point, else 0; where
     // it was when listed; its motion (x, y and length).
     Records<double> perPoint_;
