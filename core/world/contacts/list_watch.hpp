@@ -8,12 +8,11 @@
 // the integration takes it, as a wall may stop it there), so no pair left
 // out can touch by it (Ten Minute Physics 15, and the Verlet lists of
 // molecular dynamics; what the relaxations push is caught at the next
-// check). The
-// check runs before every sub-step's integration, with the motion that
-// integration will make; it keeps only the common motion it found, and the
-// motions are written out only when a list is to be made. A watched point faster than `fastest` a
-// sub-step is slowed to it, so that the search along the way stays a few
-// cells wide.
+// check). The check runs before every sub-step's integration, with the
+// motion that integration will make; it keeps only the common motion it
+// found, and the motions are written out only when a list is to be made. A
+// watched point faster than `fastest` a sub-step is slowed to it, so that
+// the search along the way stays a few cells wide.
 #pragma once
 
 #include <cstddef>
@@ -54,7 +53,8 @@ public:
 
 private:
     // Whether a watched point drifts more than half the margin from a motion
-    // common to all (drift(), when one does from none).
+    // common to all, the middle of their drifts' box, which it keeps
+    // (drift(), when one does from the common motion last kept).
     bool farFromCommon(const ContactPoints& p, double keep, double gravity, double margin);
 
     std::size_t points_ = 0;
