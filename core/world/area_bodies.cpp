@@ -42,32 +42,44 @@ void AreaBodies::relaxOnce(double* x, double* y, const double* mobility) const {
         if (press[body] == 0.0) continue;
         const std::uint32_t* ring = &rings[first[body]];
         const std::size_t n = length[body];
-        const double signedArea = signedRingArea(x, y, ring, n);
-        const double sign = signedArea < 0.0 ? -1.0 : 1.0;  // the gradient of |A|
-        // Gradients first (they use the points before any moves), then lambda.
-        double weight = 0.0;
+        // One walk round the ring, each point read once with its neighbours
+        // held: twice the signed area and the gradients' weight (the points
+        // before any moves), each summed in the ring's order.
+        const double firstX = x[ring[0]], firstY = y[ring[0]];
+        double beforeX = x[ring[n - 1]], beforeY = y[ring[n - 1]], atX = firstX, atY = firstY;
+        double twice = 0.0, weight = 0.0;
         for (std::size_t p = 0; p < n; ++p) {
-            const std::uint32_t before = ring[p == 0 ? n - 1 : p - 1], after = ring[p + 1 < n ? p + 1 : 0];
-            const double gx = 0.5 * (y[after] - y[before]), gy = 0.5 * (x[before] - x[after]);
+            const std::uint32_t after = ring[p + 1 < n ? p + 1 : 0];
+            const double afterX = x[after], afterY = y[after];
+            twice += atX * afterY - afterX * atY;
+            const double gx = 0.5 * (afterY - beforeY), gy = 0.5 * (beforeX - afterX);
             weight += mobility[ring[p]] * (gx * gx + gy * gy);
+            beforeX = atX;
+            beforeY = atY;
+            atX = afterX;
+            atY = afterY;
         }
         if (weight == 0.0) continue;
+        const double signedArea = twice / 2.0;
+        const double sign = signedArea < 0.0 ? -1.0 : 1.0;  // the gradient of |A|
         const double step = press[body] * (target[body] - sign * signedArea) / weight * sign;
-        // Each point moves by its gradient at the ring as it was: keep the
-        // previous point's old position while walking.
-        const std::uint32_t last = ring[n - 1];
-        double beforeX = x[last], beforeY = y[last];
-        const double firstX = x[ring[0]], firstY = y[ring[0]];
+        // Each point moves by its gradient at the ring as it was: the walk
+        // holds the old places of the point before it and of itself.
+        beforeX = x[ring[n - 1]];
+        beforeY = y[ring[n - 1]];
+        atX = firstX;
+        atY = firstY;
         for (std::size_t p = 0; p < n; ++p) {
             const std::uint32_t at = ring[p];
-            const std::uint32_t after = ring[p + 1 < n ? p + 1 : 0];
-            const double afterX = p + 1 < n ? x[after] : firstX, afterY = p + 1 < n ? y[after] : firstY;
+            const double afterX = p + 1 < n ? x[ring[p + 1]] : firstX, afterY = p + 1 < n ? y[ring[p + 1]] : firstY;
             const double gx = 0.5 * (afterY - beforeY), gy = 0.5 * (beforeX - afterX);
-            beforeX = x[at];
-            beforeY = y[at];
             const double move = step * mobility[at];
-            x[at] += move * gx;
-            y[at] += move * gy;
+            x[at] = atX + move * gx;
+            y[at] = atY + move * gy;
+            beforeX = atX;
+            beforeY = atY;
+            atX = afterX;
+            atY = afterY;
         }
     }
 }
