@@ -43,8 +43,9 @@ void AreaBodies::relaxOnce(double* x, double* y, const double* mobility) const {
         const std::uint32_t* ring = &rings[first[body]];
         const std::size_t n = length[body];
         // One walk round the ring, each point read once with its neighbours
-        // held: twice the signed area and the gradients' weight (the points
-        // before any moves), each summed in the ring's order.
+        // held: twice the signed area, summed in signedRingArea's order (a
+        // body at the area ringArea gave it sees no error), and the
+        // gradients' weight (the points before any moves).
         const double firstX = x[ring[0]], firstY = y[ring[0]];
         double beforeX = x[ring[n - 1]], beforeY = y[ring[n - 1]], atX = firstX, atY = firstY;
         double twice = 0.0, weight = 0.0;
@@ -64,11 +65,8 @@ void AreaBodies::relaxOnce(double* x, double* y, const double* mobility) const {
         const double sign = signedArea < 0.0 ? -1.0 : 1.0;  // the gradient of |A|
         const double step = press[body] * (target[body] - sign * signedArea) / weight * sign;
         // Each point moves by its gradient at the ring as it was: the walk
-        // holds the old places of the point before it and of itself.
-        beforeX = x[ring[n - 1]];
-        beforeY = y[ring[n - 1]];
-        atX = firstX;
-        atY = firstY;
+        // holds the old places of the point before it and of itself (the
+        // first walk ended holding the last point before the first).
         for (std::size_t p = 0; p < n; ++p) {
             const std::uint32_t at = ring[p];
             const double afterX = p + 1 < n ? x[ring[p + 1]] : firstX, afterY = p + 1 < n ? y[ring[p + 1]] : firstY;
