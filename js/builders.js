@@ -17,7 +17,7 @@
 // for them leaves the world as it was. Only a full wasm memory can stop a
 // builder part way (the World's RangeError); what it had added stays.
 
-import { describe } from '../dist/checks.js'
+import { describe } from '../dist/purupuru.js'
 
 const FAR = 65536 // the World places points within ±this, in each axis
 const TURN = 2 * Math.PI

@@ -31,7 +31,7 @@ test('npm start serves the gallery and the pages, and prints the address', { tim
     assert.equal(home.status, 200)
     assert.match(home.url, /\/web\/$/)
     assert.match(await home.text(), /<ul class="gallery">/)
-    for (const path of ['web/chain.html', 'web/lib/gallery.js', 'web/sketches/index.js', 'web/purupuru-sketch.js', 'js/index.js', 'dist/purupuru.mjs']) {
+    for (const path of ['web/chain.html', 'web/lib/gallery.js', 'web/sketches/index.js', 'web/purupuru-sketch.js', 'js/index.js', 'dist/purupuru.js']) {
       assert.equal((await fetch(new URL(path, url))).status, 200, path)
     }
     assert.equal((await fetch(new URL('../../etc/passwd', url))).status, 404)

@@ -15,21 +15,20 @@ const entry = fileURLToPath(new URL('../../js/index.js', import.meta.url))
 test(`import { load } from 'purupuru' weighs at most ${BUDGET / 1000} KB gzipped`, () => {
   const files = importWeight(entry)
   const names = files.map((f) => f.file.replace(/.*\/(js|dist)\//, '$1/'))
-  for (const expected of ['js/index.js', 'dist/load.js', 'dist/checks.js', 'dist/memory.js', 'dist/scenes.js', 'dist/world.js', 'dist/purupuru.mjs', 'dist/purupuru.wasm']) {
+  for (const expected of ['js/index.js', 'dist/purupuru.js', 'dist/purupuru.wasm']) {
     assert.ok(names.includes(expected), `${expected} is counted (counted: ${names.join(', ')})`)
   }
   const total = files.reduce((sum, f) => sum + f.gzip, 0)
   assert.ok(total <= BUDGET, `${total} bytes gzipped, over the budget of ${BUDGET}:\n${formatWeight(files)}`)
 })
 
-// The API's modules are minified a statement a line, so that a stack trace
-// from them shows the statement that threw rather than the whole module.
-test('the minified API modules keep their lines short enough to read in a stack trace', () => {
-  const modules = importWeight(entry).filter((f) => /dist\/(?!purupuru)[a-z]+\.js$/.test(f.file))
-  assert.equal(modules.length, 6, 'load, checks, memory, scenes, snapshots and world')
-  for (const { file } of modules) {
-    const lines = readFileSync(file, 'utf8').split('\n').filter(Boolean)
-    const longest = Math.max(...lines.map((line) => line.length))
-    assert.ok(longest <= 300 && lines.length > 1, `${file}: ${lines.length} lines, the longest of ${longest} characters`)
-  }
+// The bundle (the glue and the API) is minified a statement a line, so that
+// a stack trace from it shows the statement that threw rather than the
+// whole module.
+test('the minified bundle keeps its lines short enough to read in a stack trace', () => {
+  const bundles = importWeight(entry).filter((f) => f.file.endsWith('/dist/purupuru.js'))
+  assert.equal(bundles.length, 1, 'dist/purupuru.js is loaded')
+  const lines = readFileSync(bundles[0].file, 'utf8').split('\n').filter(Boolean)
+  const longest = Math.max(...lines.map((line) => line.length))
+  assert.ok(longest <= 300 && lines.length > 100, `${lines.length} lines, the longest of ${longest} characters`)
 })

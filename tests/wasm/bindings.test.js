@@ -7,7 +7,7 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { readFile } from 'node:fs/promises'
-import createPurupuru from '../../dist/purupuru.mjs'
+import { createPurupuru } from '../../dist/purupuru.js'
 
 const source = await readFile(new URL('../../bindings/bindings.cpp', import.meta.url), 'utf8')
 const registered = [...source.matchAll(/function\("(\w+)"/g)].map((match) => match[1])
