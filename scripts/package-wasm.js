@@ -11,7 +11,7 @@
 // The glue finds the .wasm through new URL('purupuru.wasm', import.meta.url),
 // the form bundlers (Vite, webpack) recognize and copy as an asset. In Node
 // js/node.js reads the file and hands the bytes over instead.
-import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { rolldown } from 'rolldown'
@@ -46,12 +46,16 @@ const bundle = await rolldown({
 })
 const { output } = await bundle.generate({ format: 'es' })
 await bundle.close()
+if (output.length !== 1) {
+  console.error(`package-wasm: the bundle came out as ${output.length} files; a dynamic import() would split it`)
+  process.exit(1)
+}
 
 // pure_getters: neither the glue nor the API defines getters that matter
 // when read for nothing, so a property read whose value goes unused
-// (process.versions.node, say) can go. A statement a line, none much past
-// 200 characters: a stack trace shows the line that threw (a newline where
-// a semicolon would go gzips as well).
+// (process.versions.node, say) can go. A statement a line, most lines
+// within 200 characters: a stack trace shows the line that threw (a newline
+// where a semicolon would go gzips as well).
 const { code } = await minify(output[0].code, {
   module: true,
   ecma: 2020,
@@ -64,7 +68,9 @@ if (!code.includes('"purupuru.wasm",import.meta.url')) {
   process.exit(1)
 }
 mkdirSync(out, { recursive: true })
-// Files an older build wrote, which nothing imports any more.
-for (const name of readdirSync(out)) if (name !== 'purupuru.wasm') rmSync(`${out}/${name}`)
+// The files an older build wrote, which nothing imports any more.
+for (const name of ['purupuru.mjs', 'load.js', 'scenes.js', 'world.js', 'checks.js', 'memory.js', 'snapshots.js']) {
+  rmSync(`${out}/${name}`, { force: true })
+}
 writeFileSync(`${out}/purupuru.js`, `${code}\n`)
 copyFileSync(`${built}/purupuru.wasm`, `${out}/purupuru.wasm`)
