@@ -36,11 +36,20 @@ void startSeenBy(const StaticShapes& shapes, std::uint32_t s, const ContactPoint
     sy += p.y[q] - by;
 }
 
-// Whether a disk of reach `reach` going from (x0, y0) to (x1, y1) stays clear of shape s's box.
+struct Box {
+    double minX, minY, maxX, maxY;
+};
+
+// Whether a disk of reach `reach` going from (x0, y0) to (x1, y1) stays clear of the box.
+bool clearOf(const Box& box, double x0, double y0, double x1, double y1, double reach) {
+    return std::min(x0, x1) - reach > box.maxX || std::max(x0, x1) + reach < box.minX ||
+           std::min(y0, y1) - reach > box.maxY || std::max(y0, y1) + reach < box.minY;
+}
+
+// The same, of shape s's box.
 bool clearOfBox(const StaticShapes& shapes, std::uint32_t s, double x0, double y0, double x1, double y1,
                 double reach) {
-    return std::min(x0, x1) - reach > shapes.maxX(s) || std::max(x0, x1) + reach < shapes.minX(s) ||
-           std::min(y0, y1) - reach > shapes.maxY(s) || std::max(y0, y1) + reach < shapes.minY(s);
+    return clearOf({shapes.minX(s), shapes.minY(s), shapes.maxX(s), shapes.maxY(s)}, x0, y0, x1, y1, reach);
 }
 
 // Point q where the lines of planes a and b meet (n . p = offset + r on
@@ -192,13 +201,13 @@ PURU_PASS void ShapeContacts::keepOutAndBounce(const ContactPoints& p, std::size
     // A point with no contacts whose way keeps clear of the box around
     // every live shape is passed over at once, as the shape loop would pass
     // it over shape by shape (most of a drape's cloth, most sub-steps).
-    double lowX = HUGE_VAL, lowY = HUGE_VAL, highX = -HUGE_VAL, highY = -HUGE_VAL;
+    Box everyShape{HUGE_VAL, HUGE_VAL, -HUGE_VAL, -HUGE_VAL};
     for (std::uint32_t s = 0; s < shapes.size(); ++s) {
         if (!shapes.alive(s)) continue;
-        lowX = std::min(lowX, shapes.minX(s));
-        lowY = std::min(lowY, shapes.minY(s));
-        highX = std::max(highX, shapes.maxX(s));
-        highY = std::max(highY, shapes.maxY(s));
+        everyShape.minX = std::min(everyShape.minX, shapes.minX(s));
+        everyShape.minY = std::min(everyShape.minY, shapes.minY(s));
+        everyShape.maxX = std::max(everyShape.maxX, shapes.maxX(s));
+        everyShape.maxY = std::max(everyShape.maxY, shapes.maxY(s));
     }
     std::size_t k = 0;
     // A point taken again (it met a shape, or it has two planes or more)
@@ -207,9 +216,7 @@ PURU_PASS void ShapeContacts::keepOutAndBounce(const ContactPoints& p, std::size
     for (std::uint32_t q = 0; q < n;) {
         const double r = p.radius[q];
         const bool listed = k < size_ && contacts_[k].point == q;
-        if (p.invMass[q] == 0.0 ||
-            (!listed && (std::min(p.x[q], p.px[q]) - r > highX || std::max(p.x[q], p.px[q]) + r < lowX ||
-                         std::min(p.y[q], p.py[q]) - r > highY || std::max(p.y[q], p.py[q]) + r < lowY))) {
+        if (p.invMass[q] == 0.0 || (!listed && clearOf(everyShape, p.x[q], p.y[q], p.px[q], p.py[q], r))) {
             ++q;
             continue;
         }
@@ -238,8 +245,7 @@ PURU_PASS void ShapeContacts::keepOutAndBounce(const ContactPoints& p, std::size
         bool met = false;
         for (std::uint32_t s = 0; s < shapes.size() && !met; ++s) {
             if ((oneListed && contacts_[first].shape == s) || !shapes.alive(s) ||
-                std::min(p.x[q], p.px[q]) - r > shapes.maxX(s) || std::max(p.x[q], p.px[q]) + r < shapes.minX(s) ||
-                std::min(p.y[q], p.py[q]) - r > shapes.maxY(s) || std::max(p.y[q], p.py[q]) + r < shapes.minY(s)) {
+                clearOfBox(shapes, s, p.x[q], p.y[q], p.px[q], p.py[q], r)) {
                 continue;
             }
             const SurfacePoint at = surfacePoint(shapes.shape(s), p.x[q], p.y[q], p.x[q] - p.px[q], p.y[q] - p.py[q]);
