@@ -452,20 +452,21 @@ export class PurupuruSketch extends ElementBase {
     this.dispatchEvent(new CustomEvent(name, { bubbles: true, composed: true, detail: { frame: this.#steps, ...detail } }))
   }
 
-  // Toward the frame time control asks for: back to the latest state kept
-  // at or before it (or afresh), then steps not drawn, for at most SEEK_MS a
-  // display frame so the page never freezes; drawn once where it stops.
+  // Toward the frame time control asks for. The latest state kept at or
+  // before it is restored when the way is back or that state lies ahead of
+  // the frame shown (back with none kept: afresh), so a scroll back and forth
+  // over a heavy sketch replays at most a kept interval. Then steps not
+  // drawn, for at most SEEK_MS a display frame so the page never freezes;
+  // drawn once where it stops.
   #seek() {
     const target = this.#target
-    if (target < this.#steps) {
-      const kept = this.#frame?.restore ? this.#timeline.before(target) : null
-      if (kept) {
-        this.#drawing(() => this.#frame.restore(kept.state))
-        this.#steps = kept.frame
-        this.#resting = false
-        this.#tears.forget()
-      } else if (!this.#restart()) return
-    }
+    const kept = this.#frame?.restore ? this.#timeline.before(target) : null
+    if (kept && (target < this.#steps || kept.frame > this.#steps)) {
+      this.#drawing(() => this.#frame.restore(kept.state))
+      this.#steps = kept.frame
+      this.#resting = false
+      this.#tears.forget()
+    } else if (target < this.#steps && !this.#restart()) return
     const end = performance.now() + SEEK_MS
     try {
       while (this.#steps < target && !this.#resting && performance.now() < end) {
@@ -548,8 +549,10 @@ export class PurupuruSketch extends ElementBase {
       if (Number.isNaN(this.#speedAsked())) {
         throw new RangeError(`speed must be a number above 0 and at most 4, got ${this.getAttribute('speed')}`)
       }
+      // Asked for the frame shown, a seek still on its way elsewhere (held
+      // while the canvas was off screen) is called off.
       const asked = this.#timeAsked()
-      if (asked !== null && asked !== this.#steps) this.#target = asked
+      if (asked !== null) this.#target = asked === this.#steps ? null : asked
     } catch (error) {
       this.#showError(error)
       return

@@ -28,6 +28,7 @@ const shows = (page, selector, frame) =>
     { selector, frame },
     { polling: 20, timeout: 20000 },
   )
+const twoFrames = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
 const pixels = (page, selector) => page.evaluate((s) => document.querySelector(s).shadowRoot.querySelector('canvas').toDataURL(), selector)
 
 for (const [where, options] of [['desktop', {}], ['phone', PHONE]]) {
@@ -59,38 +60,71 @@ for (const [where, options] of [['desktop', {}], ['phone', PHONE]]) {
   })
 }
 
-test('time="scroll": 0 as the top enters at the bottom, frames as the bottom leaves at the top, and back', async () => {
-  const { context, page } = await hostPage(site, '/scroll.html', `
-    <div style="height: 2500px"></div>
-    <purupuru-sketch sketch="chain" time="scroll" frames="600"></purupuru-sketch>
-    <div style="height: 2500px"></div>`, PHONE)
-  try {
-    await ready(page)
-    const expected = () =>
-      page.evaluate(() => {
-        const { top, height } = document.querySelector('purupuru-sketch').getBoundingClientRect()
-        return Math.round(Math.min(1, Math.max(0, (innerHeight - top) / (innerHeight + height))) * 600)
+// Off screen an embed neither steps nor draws, so a frame asked for there
+// (the last one, scrolled past) is reached only once its canvas is back in
+// view: what is asserted is what a reader can see.
+for (const [where, options] of [['desktop', {}], ['phone', PHONE]]) {
+  test(`${where}: time="scroll": 0 as the top enters at the bottom, frames as the element leaves at the top, and back and forth exactly`, async () => {
+    const { context, page } = await hostPage(site, '/scroll.html', `
+      <div style="height: 2500px"></div>
+      <purupuru-sketch sketch="chain" time="scroll" frames="600"></purupuru-sketch>
+      <div style="height: 2500px"></div>`, options)
+    try {
+      await ready(page)
+      const expected = () =>
+        page.evaluate(() => {
+          const { top, height } = document.querySelector('purupuru-sketch').getBoundingClientRect()
+          return Math.round(Math.min(1, Math.max(0, (innerHeight - top) / (innerHeight + height))) * 600)
+        })
+      const at = async (y) => {
+        await page.evaluate((y) => scrollTo(0, y), y)
+        const frame = await expected()
+        await shows(page, 'purupuru-sketch', frame)
+        return frame
+      }
+      assert.equal(await at(0), 0, 'below the viewport: frame 0')
+      const half = await page.evaluate(() => {
+        const e = document.querySelector('purupuru-sketch')
+        return e.offsetTop + e.offsetHeight / 2 - innerHeight / 2
       })
-    const at = async (y) => {
-      await page.evaluate((y) => scrollTo(0, y), y)
-      const frame = await expected()
-      await shows(page, 'purupuru-sketch', frame)
-      return frame
+      const middle = await at(half)
+      assert.ok(middle > 200 && middle < 400, `halfway up: ${middle}`)
+      // The canvas's last 20 px in view, at the top: near the last frame.
+      const leaving = await page.evaluate(() => scrollY + document.querySelector('purupuru-sketch').shadowRoot.querySelector('canvas').getBoundingClientRect().bottom - 20)
+      const late = await at(leaving)
+      assert.ok(late > 500 && late < 600, `leaving at the top: ${late}`)
+      const shown = await pixels(page, 'purupuru-sketch')
+      await page.evaluate(() => scrollTo(0, 6000))
+      await page.evaluate(twoFrames) // scrolled past, and off screen
+      assert.equal(await at(half), middle, 'scrolling back rewinds')
+      assert.equal(await at(leaving), late)
+      assert.equal(await pixels(page, 'purupuru-sketch'), shown, 'and forth again, exactly')
+      assert.equal(await page.evaluate(() => document.querySelector('purupuru-sketch').time), 'scroll')
+    } finally {
+      await context.close()
     }
-    assert.equal(await at(0), 0, 'below the viewport: frame 0')
-    const middle = await page.evaluate(() => document.querySelector('purupuru-sketch').offsetTop + document.querySelector('purupuru-sketch').offsetHeight / 2 - innerHeight / 2).then(at)
-    assert.ok(middle > 200 && middle < 400, `halfway up: ${middle}`)
-    assert.equal(await at(6000), 600, 'above the viewport: the last frame')
-    const back = await pixels(page, 'purupuru-sketch')
-    const half = await page.evaluate(() => document.querySelector('purupuru-sketch').offsetTop + document.querySelector('purupuru-sketch').offsetHeight / 2 - innerHeight / 2)
-    assert.equal(await at(half), middle, 'scrolling back rewinds')
-    await at(6000)
-    assert.equal(await pixels(page, 'purupuru-sketch'), back)
-    assert.deepEqual(await page.evaluate(() => [document.querySelector('purupuru-sketch').time, document.querySelector('purupuru-sketch').frame]), ['scroll', 600])
-  } finally {
-    await context.close()
-  }
-})
+  })
+
+  test(`${where}: a frame asked for while the canvas is off screen, then the frame shown asked for again: that one stays in view`, async () => {
+    const { context, page } = await hostPage(site, '/asked.html', `
+      <div style="height: 2500px"></div>
+      <purupuru-sketch sketch="chain" time="300"></purupuru-sketch>`, options)
+    try {
+      await ready(page)
+      await page.evaluate(twoFrames)
+      assert.equal(await page.evaluate(() => document.querySelector('purupuru-sketch').frame), 0, 'off screen: no steps')
+      await page.evaluate(() => {
+        const e = document.querySelector('purupuru-sketch')
+        e.time = 0
+        e.scrollIntoView()
+      })
+      await page.waitForTimeout(500)
+      assert.deepEqual(await page.evaluate(() => [document.querySelector('purupuru-sketch').frame, document.querySelector('purupuru-sketch').dataset.time]), [0, '0'])
+    } finally {
+      await context.close()
+    }
+  })
+}
 
 test('speed="0.25" runs a quarter of the frames, and they are the frames speed 1 shows', async () => {
   const { context, page } = await hostPage(site, '/speed.html', `
