@@ -28,6 +28,20 @@ const shows = (page, selector, frame) =>
     { selector, frame },
     { polling: 20, timeout: 20000 },
   )
+// Scrolls the page to y and waits for a time="scroll" embed there to show
+// the frame its way up the viewport asks for, which it returns.
+async function scrolledTo(page, selector, y, frames) {
+  await page.evaluate((y) => scrollTo(0, y), y)
+  const frame = await page.evaluate(
+    ({ selector, frames }) => {
+      const { top, height } = document.querySelector(selector).getBoundingClientRect()
+      return Math.round(Math.min(1, Math.max(0, (innerHeight - top) / (innerHeight + height))) * frames)
+    },
+    { selector, frames },
+  )
+  await shows(page, selector, frame)
+  return frame
+}
 const twoFrames = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
 const pixels = (page, selector) => page.evaluate((s) => document.querySelector(s).shadowRoot.querySelector('canvas').toDataURL(), selector)
 
@@ -71,17 +85,7 @@ for (const [where, options] of [['desktop', {}], ['phone', PHONE]]) {
       <div style="height: 2500px"></div>`, options)
     try {
       await ready(page)
-      const expected = () =>
-        page.evaluate(() => {
-          const { top, height } = document.querySelector('purupuru-sketch').getBoundingClientRect()
-          return Math.round(Math.min(1, Math.max(0, (innerHeight - top) / (innerHeight + height))) * 600)
-        })
-      const at = async (y) => {
-        await page.evaluate((y) => scrollTo(0, y), y)
-        const frame = await expected()
-        await shows(page, 'purupuru-sketch', frame)
-        return frame
-      }
+      const at = (y) => scrolledTo(page, 'purupuru-sketch', y, 600)
       assert.equal(await at(0), 0, 'below the viewport: frame 0')
       const half = await page.evaluate(() => {
         const e = document.querySelector('purupuru-sketch')
@@ -275,13 +279,8 @@ test('web/time.html: the example post loads cleanly, and its cloth follows the s
     const { page, problems } = await watchedPage(context)
     await page.goto(site.url('/web/time.html'))
     await ready(page)
-    const frameAt = async (y) => {
-      await page.evaluate((y) => scrollTo(0, y), y)
-      await page.waitForTimeout(300)
-      return page.evaluate(() => document.querySelector('#falling').frame)
-    }
-    const start = await frameAt(0)
-    const lower = await frameAt(400)
+    const start = await scrolledTo(page, '#falling', 0, 300)
+    const lower = await scrolledTo(page, '#falling', 400, 300)
     assert.ok(lower > start, `scrolling down moves the cloth on: ${start} -> ${lower}`)
     const folders = ['build/artifacts/screenshots']
     if (process.env.PURUPURU_WRITE_SCREENSHOTS === '1') folders.push('docs/images')
@@ -292,7 +291,7 @@ test('web/time.html: the example post loads cleanly, and its cloth follows the s
       }
     }
     await picture('#falling', 'time-scroll')
-    assert.equal(await frameAt(0), start, 'and back')
+    assert.equal(await scrolledTo(page, '#falling', 0, 300), start, 'and back')
     // The pile's time slider, sent back from where the pile had poured to:
     // 240 frames on, or its rest if it rests before (on a phone, at frame
     // 150 or so).
