@@ -43,6 +43,13 @@ double cosPoly(double x) {
 // Returns the quadrant (0..3) and writes the reduced angle.
 int reduce(double radians, double& reduced) {
     const double quarterTurns = std::nearbyint(radians * kTwoOverPi);
+    // Past 2^52 quarter turns no fraction of a turn is left to find, and the
+    // quadrant's cast would overflow: such an angle is taken as whole turns
+    // (NaN and infinities give NaN).
+    if (!(std::fabs(quarterTurns) < 0x1p52)) {
+        reduced = 0.0 * radians;
+        return 0;
+    }
     reduced = (radians - quarterTurns * kHalfPiHigh) - quarterTurns * kHalfPiLow;
     return static_cast<int>(static_cast<long long>(quarterTurns) & 3);
 }

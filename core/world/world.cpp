@@ -76,7 +76,7 @@ long World::addShape(const double* corners, std::size_t n, double radius, const 
         if (!placeable(corners[k])) return kRefused;
     }
     if (!(radius >= 0.0 && radius <= kFarthestTarget)) return kRefused;
-    if (!placeable(pose.x) || !placeable(pose.y) || !(std::fabs(pose.angle) <= kFarthestTarget)) return kRefused;
+    if (!placeable(pose)) return kRefused;
     if (!(material.friction >= 0.0 && material.staticFriction >= material.friction &&
           material.staticFriction <= kFarthestTarget && material.restitution >= 0.0 &&
           material.restitution <= 1.0)) {
@@ -87,9 +87,7 @@ long World::addShape(const double* corners, std::size_t n, double radius, const 
 }
 
 bool World::moveShape(long s, const ShapePose& pose) {
-    if (!isShape(s) || !placeable(pose.x) || !placeable(pose.y) || !(std::fabs(pose.angle) <= kFarthestTarget)) {
-        return false;
-    }
+    if (!isShape(s) || !placeable(pose)) return false;
     shapes_.move(static_cast<std::size_t>(s), pose);
     wake();
     return true;

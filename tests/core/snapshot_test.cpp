@@ -280,3 +280,27 @@ TEST_CASE("a snapshot with a valid checksum but indices out of range is refused"
     CHECK(refused > 0);
     CHECK(puru::takeSnapshot(*w) == before);
 }
+
+TEST_CASE("a World snapshot holding a shape's pose the World would not take is refused, naming it", "[snapshot][world]") {
+    auto w = busyWorld();
+    stirWorld(*w);
+    const Bytes snap = puru::takeSnapshot(*w);
+    // The shape's angle after stirWorld, found where the snapshot holds it.
+    const double angle = w->shapePose(0).angle;
+    for (double bad : {2.83942e43, -65537.0, std::nan("")}) {
+        Bytes hostile = snap;
+        int found = 0;
+        for (std::size_t at = 12; at + 16 <= hostile.size(); ++at) {
+            if (std::memcmp(hostile.data() + at, &angle, 8) != 0) continue;
+            std::memcpy(hostile.data() + at, &bad, 8);
+            ++found;
+        }
+        REQUIRE(found > 0);
+        const std::uint64_t sum = puru::snapshotChecksum(hostile.data(), hostile.size() - 8);
+        std::memcpy(hostile.data() + hostile.size() - 8, &sum, 8);
+        auto target = busyWorld();
+        const Bytes own = puru::takeSnapshot(*target);
+        CHECK(puru::restoreSnapshot(*target, hostile.data(), hostile.size()) == "the snapshot is damaged: a shape's pose");
+        CHECK(puru::takeSnapshot(*target) == own);
+    }
+}

@@ -19,6 +19,18 @@ TEST_CASE("sine and cosine are exact at the quadrant points", "[trig]") {
     CHECK(puru::cosine(puru::kPi) == Approx(-1.0).margin(1e-16));
 }
 
+TEST_CASE("sine and cosine past any fraction of a turn, or of NaN: whole turns, or NaN, never undefined", "[trig]") {
+    // The sanitized run fails on the overflowing cast these once made.
+    for (double a : {2.83942e43, -1e300, 0x1p54 * puru::kPi}) {
+        CHECK(puru::sine(a) == 0.0);
+        CHECK(puru::cosine(a) == 1.0);
+    }
+    for (double a : {std::nan(""), HUGE_VAL, -HUGE_VAL}) {
+        CHECK(std::isnan(puru::sine(a)));
+        CHECK(std::isnan(puru::cosine(a)));
+    }
+}
+
 TEST_CASE("arctangent2 agrees with the C library to 2e-16 all the way round", "[trig]") {
     for (int i = -2000; i <= 2000; ++i) {
         const double turn = static_cast<double>(i) / 2000.0 * puru::kPi;

@@ -1,10 +1,17 @@
 #include "world/shapes/static_shapes.hpp"
 
+#include <cmath>
+
+#include "common/grab.hpp"
 #include "common/inlining.hpp"
 #include "common/trig.hpp"
 #include "common/snapshot.hpp"
 
 namespace puru {
+
+bool placeable(const ShapePose& pose) {
+    return placeable(pose.x) && placeable(pose.y) && std::fabs(pose.angle) <= kFarthestTarget;
+}
 
 PURU_COLD void StaticShapes::reserve(RecordStore& store, std::size_t shapes) {
     local_.make(store, shapes);
@@ -98,7 +105,10 @@ void StaticShapes::before(std::size_t s, double x, double y, double& bx, double&
 }
 
 PURU_COLD void StaticShapes::state(SnapshotFields& fields) {
-    for (Records<ShapePose>* poses : {&from_, &to_, &now_, &last_}) fields.values(poses->data(), size_);
+    // A hostile snapshot's pose would reach the trigonometry unchecked.
+    for (Records<ShapePose>* poses : {&from_, &to_, &now_, &last_}) {
+        fields.records(poses->data(), size_, "a shape's pose", [](const ShapePose& pose) { return placeable(pose); });
+    }
     fields.flags(alive_.data(), size_, "a shape");
     fields.flags(movesNow_.data(), size_, "a shape");
 }

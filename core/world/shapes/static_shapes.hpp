@@ -26,6 +26,10 @@ struct ShapePose {
     double x = 0.0, y = 0.0, angle = 0.0;
 };
 
+// A pose the World takes, from a call or a snapshot: x and y placeable, the
+// angle within as far (NaN is neither).
+bool placeable(const ShapePose& pose);
+
 class StaticShapes {
 public:
     // Room for this many shapes, made once: add() needs room (the World
