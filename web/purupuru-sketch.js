@@ -465,7 +465,8 @@ export class PurupuruSketch extends ElementBase {
       this.#drawing(() => this.#frame.restore(kept.state))
       this.#steps = kept.frame
       this.#resting = false
-      this.#tears.forget()
+      this.#timeline.restoredTo(kept.frame)
+      this.#tears.from(this.#frame.scene)
     } else if (target < this.#steps && !this.#restart()) return
     const end = performance.now() + SEEK_MS
     try {
@@ -635,10 +636,12 @@ export class PurupuruSketch extends ElementBase {
     this.#update()
   }
 
-  // A reader's hand or control changed the future: what was kept past this frame goes.
+  // A reader's hand or control changed the future: what was kept past this
+  // frame goes. The time slider moves in time, not the future; and while
+  // time is held the canvas takes no hand.
   #handled = (event) => {
-    if (this.#timeHeld() || event.composedPath()[0] === this.#parts?.time) return
-    this.#timeline.forgetAfter(this.#steps)
+    if (event.composedPath()[0] === this.#parts?.time || (event.type === 'pointerdown' && this.#timeHeld())) return
+    this.#timeline.handAfter(this.#steps)
     this.#furthest = this.#steps
     this.#wake()
   }
@@ -663,7 +666,6 @@ export class PurupuruSketch extends ElementBase {
     this.#pointer = {}
     this.#steps = 0
     this.#owed = 0
-    this.#tears.forget()
     this.#resting = false
     try {
       this.#drawing(() => {
@@ -677,6 +679,8 @@ export class PurupuruSketch extends ElementBase {
       return false
     }
     this.#timeline.reached(0, this.#frame)
+    this.#timeline.restoredTo(0)
+    this.#tears.from(this.#frame.scene)
     this.#update()
     return true
   }

@@ -10,7 +10,7 @@ import assert from 'node:assert/strict'
 import { mkdirSync } from 'node:fs'
 import { startSite, watchedPage } from '../support/browser.js'
 import { PHONE } from '../support/touch.js'
-import { hostPage } from './page-helpers.js'
+import { hostPage, pointOnScreen } from './page-helpers.js'
 
 let site
 before(async () => (site = await startSite()))
@@ -124,6 +124,88 @@ for (const [where, options] of [['desktop', {}], ['phone', PHONE]]) {
       })
       await page.waitForTimeout(500)
       assert.deepEqual(await page.evaluate(() => [document.querySelector('purupuru-sketch').frame, document.querySelector('purupuru-sketch').dataset.time]), [0, '0'])
+    } finally {
+      await context.close()
+    }
+  })
+}
+
+// Every state kept is of the history the scene now follows: a hand changes
+// what follows its frame, and going back before it undoes it.
+for (const [where, options] of [['desktop', {}], ['phone', PHONE]]) {
+  test(`${where}: going back before a reader's drag undoes it: the frames after are the scene's left alone, forward and back`, async () => {
+    const { context, page } = await hostPage(site, '/undo.html', '<purupuru-sketch sketch="chain" scrub frames="300"></purupuru-sketch>', options)
+    try {
+      await ready(page)
+      const slider = page.locator('purupuru-sketch').locator('input[name=time]')
+      const at = async (frame) => {
+        await slider.fill(String(frame))
+        await shows(page, 'purupuru-sketch', frame)
+        return pixels(page, 'purupuru-sketch')
+      }
+      const alone = await at(200)
+      await at(100)
+      const last = (await page.evaluate(() => document.querySelector('purupuru-sketch').frameFunction.scene.points().length)) / 2 - 1
+      const end = await pointOnScreen(page, last)
+      await page.mouse.move(end.x, end.y)
+      await page.mouse.down()
+      await page.evaluate(() => (document.querySelector('purupuru-sketch').paused = false))
+      await page.mouse.move(end.x + 80, end.y - 40, { steps: 8 })
+      await page.waitForFunction(() => document.querySelector('purupuru-sketch').frame > 250, null, { polling: 20, timeout: 20000 })
+      await page.mouse.up()
+      assert.notEqual(await at(200), alone, 'the drag changed frame 200')
+      await at(90)
+      assert.equal(await at(200), alone, 'forward from before the drag')
+      await at(280)
+      assert.equal(await at(200), alone, 'and back to a frame kept since')
+    } finally {
+      await context.close()
+    }
+  })
+
+  test(`${where}: a control moved while time is held changes the frames after it, forward and back`, async () => {
+    const { context, page } = await hostPage(site, '/control.html', '<purupuru-sketch sketch="chain" time="200"></purupuru-sketch>', options)
+    try {
+      await ready(page)
+      const iter = () => page.evaluate(() => document.querySelector('purupuru-sketch').frameFunction.scene.getOption('iter'))
+      const to = async (frame) => {
+        await page.evaluate((frame) => (document.querySelector('purupuru-sketch').time = frame), frame)
+        await shows(page, 'purupuru-sketch', frame)
+      }
+      await shows(page, 'purupuru-sketch', 200)
+      const before = await iter()
+      await to(100)
+      await page.locator('purupuru-sketch').getByRole('slider', { name: 'iter' }).fill('1')
+      assert.notEqual(before, 1)
+      await to(200)
+      assert.equal(await iter(), 1, 'forward: the frames after the move')
+      await to(150)
+      assert.equal(await iter(), 1, 'back to a frame after the move')
+      await to(50)
+      assert.equal(await iter(), before, 'back before it: as it was')
+    } finally {
+      await context.close()
+    }
+  })
+
+  test(`${where}: a cut made on the frame a rewind lands on is told at the next step`, async () => {
+    const { context, page } = await hostPage(site, '/cut.html', '<purupuru-sketch sketch="cloth" scrub></purupuru-sketch>', options)
+    try {
+      await ready(page)
+      await page.waitForFunction(() => document.querySelector('purupuru-sketch').frame > 130, null, { polling: 20, timeout: 20000 })
+      await page.locator('purupuru-sketch').locator('input[name=time]').fill('120')
+      await shows(page, 'purupuru-sketch', 120)
+      const told = await page.evaluate(() => {
+        const sketch = document.querySelector('purupuru-sketch')
+        const told = []
+        sketch.addEventListener('tear', (e) => told.push([e.detail.frame, e.detail.broken]))
+        sketch.frameFunction.scene.cut(0, 100, 1000, 101)
+        sketch.step()
+        return told
+      })
+      assert.equal(told.length, 1)
+      assert.equal(told[0][0], 121)
+      assert.ok(told[0][1] > 0)
     } finally {
       await context.close()
     }

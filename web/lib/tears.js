@@ -10,9 +10,10 @@ export class Tears {
   #count = 0 // and the scene's linkCount and linksAdded then
   #added = 0
 
-  /** Forgets what was whole: after a restart or a rewind. */
-  forget() {
+  /** Starts from the scene as it stands, after a restart or a rewind: its links now are the whole ones. */
+  from(scene) {
     this.#whole = null
+    this.stepped(scene)
   }
 
   /**

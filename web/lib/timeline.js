@@ -9,6 +9,11 @@
 // doubles, so a long run keeps its whole span, more coarsely. Going back
 // then costs one restore and at most `every` steps. A sketch that cannot
 // snapshot itself starts afresh and replays.
+//
+// Every state kept is of the history the scene now follows. A reader's hand
+// (a drag, a moved control) changes what follows its frame, so what was kept
+// after it goes; and a hand is not replayed, so going back to a state kept
+// before it undoes it, and what was kept after it goes too.
 
 export const BUDGET = 32 * 2 ** 20
 const FIRST_EVERY = 60
@@ -16,6 +21,7 @@ const FIRST_EVERY = 60
 export class Timeline {
   #kept = new Map() // frame -> snapshot
   #bytes = 0
+  #hands = [] // the frames after which a hand changed the history kept
   every = FIRST_EVERY
 
   /** Bytes of snapshots kept now. */
@@ -39,19 +45,33 @@ export class Timeline {
     return best < 0 ? null : { frame: best, state: this.#kept.get(best) }
   }
 
-  /** Forgets what was kept after frame n: the future changed there (a reader's hand). */
-  forgetAfter(n) {
+  /** A reader's hand changed what follows frame n: what was kept after it goes. */
+  handAfter(n) {
+    this.#forgetAfter(n)
+    this.#hands.push(n)
+  }
+
+  /** The scene went back to the state kept at frame n (0: afresh): the hands at or after n are undone, and what was kept after the first of them goes. */
+  restoredTo(n) {
+    const undone = this.#hands.filter((k) => k >= n)
+    if (undone.length === 0) return
+    this.#forgetAfter(Math.min(...undone))
+    this.#hands = this.#hands.filter((k) => k < n)
+  }
+
+  clear() {
+    this.#kept.clear()
+    this.#hands = []
+    this.#bytes = 0
+    this.every = FIRST_EVERY
+  }
+
+  #forgetAfter(n) {
     for (const [k, state] of this.#kept) {
       if (k <= n) continue
       this.#bytes -= state.length
       this.#kept.delete(k)
     }
-  }
-
-  clear() {
-    this.#kept.clear()
-    this.#bytes = 0
-    this.every = FIRST_EVERY
   }
 
   #thin() {
