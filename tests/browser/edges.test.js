@@ -169,9 +169,8 @@ test('pointer events far outside the canvas grab nothing, throw nothing, and lea
       }
       canvas.dispatchEvent(new PointerEvent('pointerleave', { pointerId: 1, pointerType: 'mouse', clientX: -1e6, clientY: -1e6 }))
     })
-    const steps = await sketch(page, 'return sketch.steps')
-    const before = await sketch(page, 'return Array.from(sketch.frameFunction.scene.points())')
-    await page.waitForTimeout(400)
+    const { steps, before } = await sketch(page, 'return { steps: sketch.steps, before: Array.from(sketch.frameFunction.scene.points()) }')
+    await page.waitForFunction((steps) => document.querySelector('purupuru-sketch').steps > steps + 10, steps, { polling: 20 })
     const later = await sketch(page, 'return { steps: sketch.steps, points: Array.from(sketch.frameFunction.scene.points()) }')
 
     assert.deepEqual(problems, [])
@@ -377,7 +376,8 @@ test('a canvas squeezed to 0×0 and back draws again, with no error and finite p
               return width > 100 && canvas.width === Math.round(width)
             })
             const steps = await sketch(page, 'return sketch.steps')
-            await page.waitForTimeout(250)
+            if (paused) await page.waitForTimeout(250)
+            else await page.waitForFunction((steps) => document.querySelector('purupuru-sketch').steps > steps + 5, steps, { polling: 20 })
             const state = await sketch(page, 'const c = sketch.shadowRoot.querySelector("canvas"); return { steps: sketch.steps, backing: c.width, css: Math.round(c.getBoundingClientRect().width) }')
             const census = await paletteCensus(page)
             const drawn = Object.entries(census.seen).filter(([colour]) => colour !== 'paper')

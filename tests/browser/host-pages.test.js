@@ -237,7 +237,7 @@ test('a jiggle wobbles whatever it holds by then, a nested one alone, and an end
     await page.evaluate(() => (document.querySelector('#changed').innerHTML = '<em>replaced by a framework</em>'))
     await page.locator('#changed em').click({ position: { x: 2, y: 2 } })
     await page.locator('#inner b').click({ position: { x: 2, y: 2 } })
-    await page.waitForTimeout(80)
+    await page.waitForFunction(() => ['inner', 'changed'].every((id) => document.querySelector(`#${id}`).style.transform !== ''), null, { polling: 20 })
     const moving = await page.evaluate(() =>
       Object.fromEntries(['outer', 'inner', 'changed'].map((id) => [id, document.querySelector(`#${id}`).style.transform !== ''])),
     )

@@ -10,6 +10,9 @@ after(() => site.close())
 
 const openPage = (...args) => openSitePage(site, ...args)
 
+// Waits for the sketch's steps to pass `past`: how many a wait brings depends on the machine's speed.
+const steppedPast = (page, past) =>
+  page.waitForFunction((past) => document.querySelector('purupuru-sketch').steps > past, past, { polling: 20, timeout: 20000 })
 const sketch = (page, script, arg) =>
   page.evaluate(
     ({ script, arg }) => new Function('sketch', 'arg', script)(document.querySelector('purupuru-sketch'), arg),
@@ -157,7 +160,7 @@ test('the falling point can be caught and thrown', async () => {
     }
     await page.mouse.up()
     const released = await pointOnScreen(page, 0)
-    await page.waitForTimeout(150)
+    await steppedPast(page, (await sketch(page, 'return sketch.steps')) + 9)
     const flying = await pointOnScreen(page, 0)
     assert.ok(flying.x > released.x + 10, `thrown to the right: ${released.x} -> ${flying.x}`)
   } finally {
@@ -200,14 +203,14 @@ test('the balloon\'s press control changes its drawn size', async () => {
     const press = page.getByRole('slider', { name: 'press' })
     await press.focus()
     await page.keyboard.press('Home')
-    await page.waitForTimeout(2500)
+    await steppedPast(page, (await sketch(page, 'return sketch.steps')) + 150)
     const balloonWidth = async () => {
       const [left, right] = await colourExtent(page, 'tint(58)')
       return right - left
     }
     const soft = await balloonWidth()
     await page.keyboard.press('End')
-    await page.waitForTimeout(2500)
+    await steppedPast(page, (await sketch(page, 'return sketch.steps')) + 150)
     const hard = await balloonWidth()
     assert.equal(await sketch(page, 'return sketch.frameFunction.scene.getOption("press")'), 4)
     assert.ok(hard > soft * 1.03, `drawn width ${soft.toFixed(1)} px at press 0, ${hard.toFixed(1)} px at press 4`)
@@ -228,8 +231,7 @@ test('with reduced motion the sketch starts paused on a still frame with a visib
     assert.ok(first.equals(await canvas.screenshot()), 'nothing moves')
     assert.equal(await sketch(page, 'return sketch.steps'), 0)
     await play.click()
-    await page.waitForTimeout(300)
-    assert.ok((await sketch(page, 'return sketch.steps')) > 5, 'plays on request')
+    await steppedPast(page, 5) // plays on request
   } finally {
     await context.close()
   }
@@ -247,8 +249,7 @@ test('Space pauses and resumes; the right arrow steps one frame while paused', a
     await page.keyboard.press('ArrowRight')
     assert.equal(await sketch(page, 'return sketch.steps'), steps + 1)
     await page.keyboard.press('Space')
-    await page.waitForTimeout(300)
-    assert.ok((await sketch(page, 'return sketch.steps')) > steps + 5, 'resumed')
+    await steppedPast(page, steps + 5) // resumed
   } finally {
     await context.close()
   }
@@ -326,7 +327,7 @@ test('the arm\'s target follows the pointer', async () => {
   try {
     const box = await page.locator('purupuru-sketch canvas').boundingBox()
     await page.mouse.move(box.x + 200, box.y + 150)
-    await page.waitForTimeout(100)
+    await steppedPast(page, await sketch(page, 'return sketch.steps'))
     assert.deepEqual(await sketch(page, 'return sketch.frameFunction.scene.target'), { x: 200, y: 150 })
   } finally {
     await context.close()
@@ -336,7 +337,7 @@ test('the arm\'s target follows the pointer', async () => {
 test('the spring\'s mass can be pulled and let go', async () => {
   const { context, page } = await openPage('/web/spring.html')
   try {
-    await page.waitForTimeout(3000) // let it settle near len
+    await steppedPast(page, 180) // let it settle near len
     const box = await page.locator('purupuru-sketch canvas').boundingBox()
     const start = await sketch(
       page,
@@ -345,11 +346,11 @@ test('the spring\'s mass can be pulled and let go', async () => {
     await page.mouse.move(box.x + start.x, box.y + start.y)
     await page.mouse.down()
     await page.mouse.move(box.x + start.x + 150, box.y + start.y, { steps: 5 })
-    await page.waitForTimeout(100)
+    await steppedPast(page, (await sketch(page, 'return sketch.steps')) + 3)
     const pulled = await sketch(page, 'return sketch.frameFunction.scene.x')
     assert.ok(pulled > 15, `pulled to ${pulled}`)
     await page.mouse.up()
-    await page.waitForTimeout(300)
+    await steppedPast(page, (await sketch(page, 'return sketch.steps')) + 10)
     assert.ok((await sketch(page, 'return sketch.frameFunction.scene.x')) < pulled, 'springs back')
   } finally {
     await context.close()
@@ -362,9 +363,8 @@ test('reset starts the sketch afresh and keeps the reader\'s settings', async ()
     const iter = page.getByRole('slider', { name: 'iter' })
     await iter.focus()
     await page.keyboard.press('End')
-    await page.waitForTimeout(300)
+    await steppedPast(page, 5)
     const before = await sketch(page, 'return { steps: sketch.steps, scene: sketch.frameFunction.scene }')
-    assert.ok(before.steps > 5)
     await page.getByRole('button', { name: 'Reset' }).click()
     const after = await sketch(page, 'return { steps: sketch.steps, iter: sketch.frameFunction.scene.getOption("iter"), head: sketch.frameFunction.scene.points()[1] }')
     assert.ok(after.steps < 5, 'started again')

@@ -37,7 +37,7 @@ test('a click makes it wobble; at rest its transform is none and it asks for no 
     assert.equal(await page.evaluate(() => document.querySelector('#picture').scene.getOption('k')), 900, 'the k attribute')
     const box = await page.locator('#picture').boundingBox()
     await page.mouse.click(box.x + box.width * 0.8, box.y + box.height * 0.2)
-    await page.waitForTimeout(100)
+    await page.waitForFunction(() => document.querySelector('#picture').style.transform !== '', null, { polling: 20 })
     const moving = await transformOf(page, 'picture')
     assert.match(moving, /^matrix\(1, 0, -?[\d.e-]+, -?[\d.e-]+, 0, 0\)$/)
     assert.notEqual(moving, 'matrix(1, 0, 0, 1, 0, 0)')
@@ -94,8 +94,7 @@ test('fifty jiggles at rest ask for no frame; one wobbling moves nothing around 
       page.evaluate(() => [...document.querySelectorAll('.many')].map((j) => [j.offsetLeft, j.offsetTop, j.offsetWidth, j.offsetHeight].join()))
     const still = await boxes()
     await page.locator('.many').nth(10).click({ position: { x: 2, y: 2 } })
-    await page.waitForTimeout(100)
-    assert.notEqual(await page.evaluate(() => document.querySelectorAll('.many')[10].style.transform), '')
+    await page.waitForFunction(() => document.querySelectorAll('.many')[10].style.transform !== '', null, { polling: 20 })
     assert.deepEqual(await boxes(), still, 'the layout around it does not shift')
     await page.waitForFunction(() => [...document.querySelectorAll('purupuru-jiggle')].every((b) => b.style.transform === ''), null, {
       timeout: 10000,

@@ -68,7 +68,13 @@ test('the installed package copied into a static site runs every sketch and a ji
     await page.goto(new URL('/index.html', server.url).href)
     await sketchesReady(page)
     await page.locator('#jiggle').click({ position: { x: 5, y: 5 } })
-    await page.waitForTimeout(150)
+    await page.waitForFunction(
+      () =>
+        [...document.querySelectorAll('purupuru-sketch')].every((s) => s.steps > 0 || s.dataset.error) &&
+        document.querySelector('#jiggle').style.transform !== '',
+      null,
+      { polling: 20 },
+    )
     const state = await page.evaluate(() => ({
       sketches: [...document.querySelectorAll('purupuru-sketch')].map((s) => ({
         sketch: s.getAttribute('sketch'),

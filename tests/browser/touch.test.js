@@ -336,7 +336,8 @@ test('the arm\'s target: a scroll from elsewhere leaves it wandering; a finger o
       await finger.touch('touchMove', [{ x: on.x + 6 * k, y: on.y + 4 * k }])
       await page.waitForTimeout(30)
     }
-    await page.waitForTimeout(100)
+    const moved = await page.evaluate(() => document.querySelector('purupuru-sketch').steps)
+    await page.waitForFunction((moved) => document.querySelector('purupuru-sketch').steps > moved, moved, { polling: 20 })
     const dragged = await target()
     assert.ok(Math.hypot(dragged.x - (on.x + 30), dragged.y - (on.y + 20)) < 1, 'the target is at the finger')
     await finger.touch('touchEnd', [])
