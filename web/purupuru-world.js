@@ -162,9 +162,11 @@ export class PurupuruWorld extends PurupuruSketch {
 
   // A change to the markup rebuilds the scene, once for any number of
   // changes at once; the page's own attributes (class, title, data-...)
-  // leave it alone; compact, paused, lang and the label-... are the sketch's.
+  // leave it alone; compact, paused, lang, time control's and the label-...
+  // are the sketch's.
   markupChanged(records) {
-    const forTheSketch = (name) => ['compact', 'paused', 'lang'].includes(name) || name?.startsWith('label-')
+    const forTheSketch = (name) =>
+      ['compact', 'paused', 'lang', 'time', 'frames', 'speed', 'scrub', 'state'].includes(name) || name?.startsWith('label-')
     super.markupChanged(records.filter((r) => r.target === this && forTheSketch(r.attributeName)))
     const matters = (r) =>
       r.type === 'childList' || changesTheScene(r.target, r.attributeName, this) || ['label', 'description'].includes(r.attributeName)

@@ -212,6 +212,33 @@ for (const [where, options] of [['desktop', {}], ['phone', PHONE]]) {
   })
 }
 
+for (const [where, options] of [['desktop', {}], ['phone', PHONE]]) {
+  test(`${where}: a world takes time control set after it starts: a frame held, the same pixels going back there, a slider, and playing on`, async () => {
+    const { context, page } = await hostPage(site, '/world-time.html', `
+      <purupuru-world viewbox="0 0 640 360" gravity="0.3">
+        <purupuru-jelly x="300" y="100" cols="3" rows="3"></purupuru-jelly>
+      </purupuru-world>`, options)
+    try {
+      await ready(page, 'purupuru-world')
+      await page.waitForFunction(() => document.querySelector('purupuru-world').frame > 100, null, { polling: 20, timeout: 20000 })
+      await page.evaluate(() => (document.querySelector('purupuru-world').frame = 40))
+      await shows(page, 'purupuru-world', 40)
+      const at40 = await pixels(page, 'purupuru-world')
+      await page.evaluate(() => (document.querySelector('purupuru-world').time = 90))
+      await shows(page, 'purupuru-world', 90)
+      await page.evaluate(() => (document.querySelector('purupuru-world').time = 40))
+      await shows(page, 'purupuru-world', 40)
+      assert.equal(await pixels(page, 'purupuru-world'), at40)
+      await page.evaluate(() => document.querySelector('purupuru-world').setAttribute('scrub', ''))
+      assert.equal(await page.locator('purupuru-world').getByRole('slider', { name: 'Time' }).count(), 1)
+      await page.evaluate(() => (document.querySelector('purupuru-world').time = null))
+      await page.waitForFunction(() => document.querySelector('purupuru-world').frame > 60, null, { polling: 20, timeout: 20000 })
+    } finally {
+      await context.close()
+    }
+  })
+}
+
 test('speed="0.25" runs a quarter of the frames, and they are the frames speed 1 shows', async () => {
   const { context, page } = await hostPage(site, '/speed.html', `
     <purupuru-sketch id="slow" sketch="chain" speed="0.25"></purupuru-sketch>
