@@ -213,10 +213,10 @@ export class PurupuruSketch extends ElementBase {
     reset.addEventListener('click', () => this.reset())
     this.addEventListener('keydown', this.#onKey) // the same function: once however often connected
     // Any pointer event on the canvas or change of a control wakes a sketch at rest.
-    // A hand on the canvas (not a mouse passing over it) or a moved control changes the future.
-    this.#cleanup.push(listenPointer(canvas, () => (this.#timeHeld() ? {} : (this.#wake(), this.#pointer))))
-    canvas.addEventListener('pointerdown', this.#handled)
-    this.addEventListener('input', this.#handled)
+    // A hand that takes hold on the canvas (not a mouse passing over it) or a moved control changes the future.
+    this.#cleanup.push(listenPointer(canvas, () => (this.#timeHeld() ? {} : (this.#wake(), this.#pointer)), this.#pointerHand))
+    // change is not composed: heard in the shadow root (the same function: once however often connected).
+    for (const type of ['input', 'change']) this.shadowRoot.addEventListener(type, this.#controlHand)
     this.#followScroll()
     this.#cleanup.push(() => this.#followScroll(false))
     this.#makeScrub()
@@ -636,14 +636,25 @@ export class PurupuruSketch extends ElementBase {
     this.#update()
   }
 
-  // A reader's hand or control changed the future: what was kept past this
-  // frame goes. The time slider moves in time, not the future; and while
-  // time is held the canvas takes no hand.
-  #handled = (event) => {
-    if (event.composedPath()[0] === this.#parts?.time || (event.type === 'pointerdown' && this.#timeHeld())) return
-    this.#timeline.handAfter(this.#steps)
-    this.#furthest = this.#steps
-    this.#wake()
+  // A reader's hand changes the future from the frame it takes hold at, and
+  // the frame it lets go at is kept (lib/timeline.js).
+  #hand(holding) {
+    if (holding) {
+      this.#timeline.handFrom(this.#steps)
+      this.#furthest = this.#steps
+      this.#wake()
+    } else this.#timeline.handDone(this.#steps, this.#frame)
+  }
+
+  // While time is held the canvas takes no hand (a mouse's press is still taken, for nothing).
+  #pointerHand = (holding) => {
+    if (!holding || !this.#timeHeld()) this.#hand(holding)
+  }
+
+  // A control moving (input) holds; set (change), it lets go. The time
+  // slider moves in time, not the future.
+  #controlHand = (event) => {
+    if (event.composedPath()[0] !== this.#parts?.time) this.#hand(event.type === 'input')
   }
 
   /** Starts the sketch afresh at the canvas's current size; controls keep their values. */

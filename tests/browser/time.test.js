@@ -133,7 +133,7 @@ for (const [where, options] of [['desktop', {}], ['phone', PHONE]]) {
 // Every state kept is of the history the scene now follows: a hand changes
 // what follows its frame, and going back before it undoes it.
 for (const [where, options] of [['desktop', {}], ['phone', PHONE]]) {
-  test(`${where}: going back before a reader's drag undoes it: the frames after are the scene's left alone, forward and back`, async () => {
+  test(`${where}: a reader's drag: frames after it let go are shown again exactly; going back into or before it undoes it`, async () => {
     const { context, page } = await hostPage(site, '/undo.html', '<purupuru-sketch sketch="chain" scrub frames="300"></purupuru-sketch>', options)
     try {
       await ready(page)
@@ -143,21 +143,32 @@ for (const [where, options] of [['desktop', {}], ['phone', PHONE]]) {
         await shows(page, 'purupuru-sketch', frame)
         return pixels(page, 'purupuru-sketch')
       }
-      const alone = await at(200)
+      const playing = (on) => page.evaluate((on) => (document.querySelector('purupuru-sketch').paused = !on), on)
+      const past = (frame) => page.waitForFunction((frame) => document.querySelector('purupuru-sketch').frame > frame, frame, { polling: 20, timeout: 20000 })
+      const alone130 = await at(130)
+      const alone200 = await at(200)
       await at(100)
+      // Held from frame 100, dragged while it plays, let go while paused at a frame known.
       const last = (await page.evaluate(() => document.querySelector('purupuru-sketch').frameFunction.scene.points().length)) / 2 - 1
       const end = await pointOnScreen(page, last)
       await page.mouse.move(end.x, end.y)
       await page.mouse.down()
-      await page.evaluate(() => (document.querySelector('purupuru-sketch').paused = false))
+      await playing(true)
       await page.mouse.move(end.x + 80, end.y - 40, { steps: 8 })
-      await page.waitForFunction(() => document.querySelector('purupuru-sketch').frame > 250, null, { polling: 20, timeout: 20000 })
+      await past(150)
+      await playing(false)
+      const letGo = await page.evaluate(() => document.querySelector('purupuru-sketch').frame)
       await page.mouse.up()
-      assert.notEqual(await at(200), alone, 'the drag changed frame 200')
-      await at(90)
-      assert.equal(await at(200), alone, 'forward from before the drag')
+      await playing(true)
+      await past(250)
+      assert.notEqual(await at(200), alone200, 'the drag changed frame 200')
+      const after = await at(letGo + 5)
       await at(280)
-      assert.equal(await at(200), alone, 'and back to a frame kept since')
+      assert.equal(await at(letGo + 5), after, 'a frame after the drag, shown again exactly')
+      assert.equal(await at(130), alone130, 'back into the drag: the scene left alone')
+      assert.equal(await at(200), alone200, 'forward from there')
+      await at(280)
+      assert.equal(await at(200), alone200, 'and back to a frame kept since')
     } finally {
       await context.close()
     }
@@ -181,8 +192,12 @@ for (const [where, options] of [['desktop', {}], ['phone', PHONE]]) {
       assert.equal(await iter(), 1, 'forward: the frames after the move')
       await to(150)
       assert.equal(await iter(), 1, 'back to a frame after the move')
+      await to(101)
+      assert.equal(await iter(), 1, 'back to the frame just after it')
       await to(50)
       assert.equal(await iter(), before, 'back before it: as it was')
+      await to(150)
+      assert.equal(await iter(), before, 'and forward from there, without it')
     } finally {
       await context.close()
     }

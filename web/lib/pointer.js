@@ -15,6 +15,8 @@
 // touch screen's right-drag: a cut), when the handlers have one.
 // secondaryDown() also keeps the context menu from opening, on the canvas
 // and where a right-drag ends (some systems open it on release).
+// onHold(holding), when given, is told when a first press takes hold (true)
+// and when the last lets go, after its up() (false): a hand at work.
 
 const FINGERS = 4 // as the physics' fingers (js/checks.js)
 export const LONG_PRESS_MS = 500
@@ -27,7 +29,7 @@ const STILL_PX = 10 // a finger that moves further is scrolling, not pressing lo
 // What down() says it took: true, or a point's index from grab() (-1: nothing).
 const took = (said) => said === true || (typeof said === 'number' && said >= 0)
 
-export function listenPointer(canvas, handlers) {
+export function listenPointer(canvas, handlers, onHold) {
   const held = new Map() // pointerId -> finger, for every pointer whose press is ours
   const waiting = new Map() // pointerId -> a touch on empty paper that may become a long press
   let tookTouch = false // a touch took something since the last touchstart
@@ -48,21 +50,25 @@ export function listenPointer(canvas, handlers) {
     waiting.delete(pointerId)
   }
 
+  const take = (pointerId, finger) => {
+    held.set(pointerId, finger)
+    heldChanged()
+    if (held.size === 1) onHold?.(true)
+  }
+
   const touchDown = (event, current) => {
     const finger = freeFinger()
     if (finger < 0) return
     const [x, y] = at(event)
     if (took(current.down?.(x, y, finger, true))) {
-      held.set(event.pointerId, finger)
-      heldChanged()
+      take(event.pointerId, finger)
       tookTouch = true
       return
     }
     if (!current.secondaryDown) return
     const timer = setTimeout(() => {
       waiting.delete(event.pointerId)
-      held.set(event.pointerId, finger)
-      heldChanged()
+      take(event.pointerId, finger)
       navigator.vibrate?.(15) // where a phone can, it says the cut has begun
       handlers().secondaryDown?.(x, y, finger)
     }, LONG_PRESS_MS)
@@ -74,7 +80,7 @@ export function listenPointer(canvas, handlers) {
     const secondary = event.button === 2 && current.secondaryDown
     if (event.button > 0 && !secondary) return
     if (held.size > 0) return // a mouse or pen presses one thing at a time
-    held.set(event.pointerId, 0)
+    take(event.pointerId, 0)
     canvas.setPointerCapture(event.pointerId)
     if (secondary) {
       clearTimeout(menuKept)
@@ -99,6 +105,7 @@ export function listenPointer(canvas, handlers) {
     clearTimeout(menuKept)
     menuKept = setTimeout(() => window.removeEventListener('contextmenu', noMenu, { capture: true }), 300)
     handlers().up?.(...at(event), finger)
+    if (held.size === 0) onHold?.(false)
   }
   const leave = (event) => {
     if (held.size === 0 && event.pointerType !== 'touch') handlers().leave?.()

@@ -11,9 +11,13 @@
 // snapshot itself starts afresh and replays.
 //
 // Every state kept is of the history the scene now follows. A reader's hand
-// (a drag, a moved control) changes what follows its frame, so what was kept
-// after it goes; and a hand is not replayed, so going back to a state kept
-// before it undoes it, and what was kept after it goes too.
+// (a drag, a cut, a moved control) is not replayed: from the frame it takes
+// hold at, what was kept after goes, and nothing is kept while it holds;
+// when it lets go, the state then, with all it did, is kept at that frame.
+// Going back to a state kept before that undoes the hand, and what was kept
+// from its letting go on goes too. So a frame shown again is the one shown
+// before, unless going back undid a hand at work by then: then it is the
+// frame of the scene without it.
 
 export const BUDGET = 32 * 2 ** 20
 const FIRST_EVERY = 60
@@ -21,7 +25,8 @@ const FIRST_EVERY = 60
 export class Timeline {
   #kept = new Map() // frame -> snapshot
   #bytes = 0
-  #hands = [] // the frames after which a hand changed the history kept
+  #hands = [] // the frames hands let go at, each with its state kept there
+  #holding = false
   every = FIRST_EVERY
 
   /** Bytes of snapshots kept now. */
@@ -29,13 +34,10 @@ export class Timeline {
     return this.#bytes
   }
 
-  /** After frame n was reached by stepping: keeps its state when n is on the interval. */
+  /** After frame n was reached by stepping: keeps its state when n is on the interval and no hand holds. */
   reached(n, frame) {
-    if (!frame?.snapshot || n % this.every !== 0 || this.#kept.has(n)) return
-    const state = frame.snapshot()
-    this.#kept.set(n, state)
-    this.#bytes += state.length
-    while (this.#bytes > BUDGET && this.#kept.size > 1) this.#thin()
+    if (this.#holding || !frame?.snapshot || n % this.every !== 0 || this.#kept.has(n)) return
+    this.#keep(n, frame.snapshot())
   }
 
   /** The latest kept frame at or before n, with its state; null when none. */
@@ -45,30 +47,46 @@ export class Timeline {
     return best < 0 ? null : { frame: best, state: this.#kept.get(best) }
   }
 
-  /** A reader's hand changed what follows frame n: what was kept after it goes. */
-  handAfter(n) {
-    this.#forgetAfter(n)
-    this.#hands.push(n)
+  /** A reader's hand took hold at frame n: what was kept after it goes, and nothing is kept until it lets go. */
+  handFrom(n) {
+    this.#forgetFrom(n + 1)
+    this.#holding = true
   }
 
-  /** The scene went back to the state kept at frame n (0: afresh): the hands at or after n are undone, and what was kept after the first of them goes. */
+  /** The hand let go at frame n: the frame's state now, with what the hand did, is kept there. */
+  handDone(n, frame) {
+    if (!this.#holding) return
+    this.#holding = false
+    this.#forgetFrom(n)
+    if (this.#hands.at(-1) !== n) this.#hands.push(n)
+    if (frame?.snapshot) this.#keep(n, frame.snapshot())
+  }
+
+  /** The scene went back to the state kept at frame n (0: afresh): a hand let go after n is undone, and what was kept from there on goes. */
   restoredTo(n) {
-    const undone = this.#hands.filter((k) => k >= n)
+    const undone = this.#hands.filter((k) => k > n)
     if (undone.length === 0) return
-    this.#forgetAfter(Math.min(...undone))
-    this.#hands = this.#hands.filter((k) => k < n)
+    this.#forgetFrom(Math.min(...undone))
+    this.#hands = this.#hands.filter((k) => k <= n)
   }
 
   clear() {
     this.#kept.clear()
     this.#hands = []
+    this.#holding = false
     this.#bytes = 0
     this.every = FIRST_EVERY
   }
 
-  #forgetAfter(n) {
+  #keep(n, state) {
+    this.#kept.set(n, state)
+    this.#bytes += state.length
+    while (this.#bytes > BUDGET && this.#kept.size > 1) this.#thin()
+  }
+
+  #forgetFrom(n) {
     for (const [k, state] of this.#kept) {
-      if (k <= n) continue
+      if (k < n) continue
       this.#bytes -= state.length
       this.#kept.delete(k)
     }
