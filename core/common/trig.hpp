@@ -10,5 +10,8 @@ double cosine(double radians);
 double arctangent2(double y, double x);
 
 constexpr double kPi = 3.14159265358979323846;
+// An angle past this holds no fraction of a turn that sine and cosine could
+// find (they take it as whole turns): a snapshot's phase must be below it.
+constexpr double kMostAngle = 0x1p52;
 
 }  // namespace puru

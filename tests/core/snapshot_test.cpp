@@ -304,3 +304,27 @@ TEST_CASE("a World snapshot holding a shape's pose the World would not take is r
         CHECK(puru::takeSnapshot(*target) == own);
     }
 }
+
+TEST_CASE("a chain's snapshot holding a swing phase past any fraction of a turn, or NaN, is refused", "[snapshot]") {
+    auto check = [](auto made) {
+        for (int f = 0; f < 7; ++f) made->step();
+        const Bytes snap = puru::takeSnapshot(*made);
+        const double phase = 7 * made->options().swingSpeed;
+        for (double bad : {std::nan(""), 1e300, -0x1p53}) {
+            Bytes hostile = snap;
+            int found = 0;
+            for (std::size_t at = 12; at + 16 <= hostile.size(); ++at) {
+                if (std::memcmp(hostile.data() + at, &phase, 8) != 0) continue;
+                std::memcpy(hostile.data() + at, &bad, 8);
+                ++found;
+            }
+            REQUIRE(found == 1);
+            const std::uint64_t sum = puru::snapshotChecksum(hostile.data(), hostile.size() - 8);
+            std::memcpy(hostile.data() + hostile.size() - 8, &sum, 8);
+            CHECK(puru::restoreSnapshot(*made, hostile.data(), hostile.size()) == "the snapshot is damaged: the swing's phase");
+        }
+        CHECK(puru::restoreSnapshot(*made, snap.data(), snap.size()).empty());
+    };
+    check(made<puru::Chain>());
+    check(made<puru::EulerChain>());
+}

@@ -1,8 +1,7 @@
 #include "posts/scenes/chain.hpp"
 
-#include <cmath>
-
 #include <algorithm>
+#include <cmath>
 
 #include "common/interleave.hpp"
 #include "common/trig.hpp"
@@ -59,7 +58,7 @@ void Chain::state(SnapshotFields& fields) {
     optionsState<Chain>(fields, options_);
     fields.sameNumber(width_, "width");
     const bool diverged = fields.flag(diverged_, "diverged");
-    fields.value(t_);
+    fields.require(std::fabs(fields.value(t_)) < kMostAngle, "the swing's phase");
     points_.state(fields);
     fingers_.state(fields, points_.size());
     fields.shown(xy_.data(), xy_.size(), diverged);

@@ -1,5 +1,7 @@
 #include "posts/scenes/euler_chain.hpp"
 
+#include <cmath>
+
 #include "common/interleave.hpp"
 #include "common/trig.hpp"
 #include "posts/options_state.hpp"
@@ -58,7 +60,7 @@ void EulerChain::state(SnapshotFields& fields) {
     optionsState<EulerChain>(fields, options_);
     fields.sameNumber(width_, "width");
     const bool diverged = fields.flag(diverged_, "diverged");
-    fields.value(t_);
+    fields.require(std::fabs(fields.value(t_)) < kMostAngle, "the swing's phase");
     fields.values(x_, "points");
     for (std::vector<double>* row : {&y_, &vx_, &vy_}) fields.values(row->data(), row->size());
     fields.shown(xy_.data(), xy_.size(), diverged);
