@@ -89,6 +89,26 @@ std::unique_ptr<puru::World> busyWorld(int substeps = 2) {
     return w;
 }
 
+// A hostile snapshot's checksum made to fit, so that what is inside is judged.
+void fitChecksum(Bytes& snap) {
+    const std::uint64_t sum = puru::snapshotChecksum(snap.data(), snap.size() - 8);
+    std::memcpy(snap.data() + snap.size() - 8, &sum, 8);
+}
+
+// The snapshot with every 8 bytes that hold `was` (past the header) made to
+// hold `now`, its checksum fitted; `found` says how many places held it.
+Bytes withDoubleChanged(const Bytes& snap, double was, double now, int& found) {
+    Bytes changed = snap;
+    found = 0;
+    for (std::size_t at = 12; at + 16 <= changed.size(); ++at) {
+        if (std::memcmp(changed.data() + at, &was, 8) != 0) continue;
+        std::memcpy(changed.data() + at, &now, 8);
+        ++found;
+    }
+    fitChecksum(changed);
+    return changed;
+}
+
 void stirWorld(puru::World& w) {
     w.grab(40.0, 30.0);
     for (int f = 0; f < 40; ++f) {
@@ -265,8 +285,7 @@ TEST_CASE("a snapshot with a valid checksum but indices out of range is refused"
     for (std::size_t at = 12; at + 8 < snap.size(); at += 53) {
         Bytes hostile = snap;
         hostile[at] = 0xff;
-        const std::uint64_t sum = puru::snapshotChecksum(hostile.data(), hostile.size() - 8);
-        std::memcpy(hostile.data() + hostile.size() - 8, &sum, 8);
+        fitChecksum(hostile);
         auto target = busyWorld();
         stirWorld(*target);
         const Bytes own = puru::takeSnapshot(*target);
@@ -285,19 +304,10 @@ TEST_CASE("a World snapshot holding a shape's pose the World would not take is r
     auto w = busyWorld();
     stirWorld(*w);
     const Bytes snap = puru::takeSnapshot(*w);
-    // The shape's angle after stirWorld, found where the snapshot holds it.
-    const double angle = w->shapePose(0).angle;
     for (double bad : {2.83942e43, -65537.0, std::nan("")}) {
-        Bytes hostile = snap;
         int found = 0;
-        for (std::size_t at = 12; at + 16 <= hostile.size(); ++at) {
-            if (std::memcmp(hostile.data() + at, &angle, 8) != 0) continue;
-            std::memcpy(hostile.data() + at, &bad, 8);
-            ++found;
-        }
+        const Bytes hostile = withDoubleChanged(snap, w->shapePose(0).angle, bad, found);
         REQUIRE(found > 0);
-        const std::uint64_t sum = puru::snapshotChecksum(hostile.data(), hostile.size() - 8);
-        std::memcpy(hostile.data() + hostile.size() - 8, &sum, 8);
         auto target = busyWorld();
         const Bytes own = puru::takeSnapshot(*target);
         CHECK(puru::restoreSnapshot(*target, hostile.data(), hostile.size()) == "the snapshot is damaged: a shape's pose");
@@ -309,18 +319,10 @@ TEST_CASE("a chain's snapshot holding a swing phase past any fraction of a turn,
     auto check = [](auto made) {
         for (int f = 0; f < 7; ++f) made->step();
         const Bytes snap = puru::takeSnapshot(*made);
-        const double phase = 7 * made->options().swingSpeed;
         for (double bad : {std::nan(""), 1e300, -0x1p53}) {
-            Bytes hostile = snap;
             int found = 0;
-            for (std::size_t at = 12; at + 16 <= hostile.size(); ++at) {
-                if (std::memcmp(hostile.data() + at, &phase, 8) != 0) continue;
-                std::memcpy(hostile.data() + at, &bad, 8);
-                ++found;
-            }
+            const Bytes hostile = withDoubleChanged(snap, 7 * made->options().swingSpeed, bad, found);
             REQUIRE(found == 1);
-            const std::uint64_t sum = puru::snapshotChecksum(hostile.data(), hostile.size() - 8);
-            std::memcpy(hostile.data() + hostile.size() - 8, &sum, 8);
             CHECK(puru::restoreSnapshot(*made, hostile.data(), hostile.size()) == "the snapshot is damaged: the swing's phase");
         }
         CHECK(puru::restoreSnapshot(*made, snap.data(), snap.size()).empty());
