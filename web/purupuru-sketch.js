@@ -137,6 +137,7 @@ export class PurupuruSketch extends ElementBase {
   #language = 'en' // a key of WORDS: the language its words were last shown in
   #timeline = new Timeline()
   #target = null // the frame time control is going to, or null
+  #lettingGo = new Map() // a control holding -> what lets it go
   #owed = 0 // physics frames due at the speed set, not yet run
   #furthest = 0 // the furthest frame reached since the start, for the time slider
   #tears = new Tears() // which links a step broke, for the tear event
@@ -214,7 +215,7 @@ export class PurupuruSketch extends ElementBase {
     this.addEventListener('keydown', this.#onKey) // the same function: once however often connected
     // Any pointer event on the canvas or change of a control wakes a sketch at rest.
     // A hand that takes hold on the canvas (not a mouse passing over it) or a moved control changes the future.
-    this.#cleanup.push(listenPointer(canvas, () => (this.#timeHeld() ? {} : (this.#wake(), this.#pointer)), this.#pointerHand))
+    this.#cleanup.push(listenPointer(canvas, () => (this.#timeHeld() ? this.#letGoOnly : (this.#wake(), this.#pointer)), this.#pointerHand))
     // change is not composed: heard in the shadow root (the same function: once however often connected).
     for (const type of ['input', 'change']) this.shadowRoot.addEventListener(type, this.#controlHand)
     this.#followScroll()
@@ -636,25 +637,44 @@ export class PurupuruSketch extends ElementBase {
     this.#update()
   }
 
-  // A reader's hand changes the future from the frame it takes hold at, and
-  // the frame it lets go at is kept (lib/timeline.js).
-  #hand(holding) {
+  // A reader's hand (who: the pointer, or a control) changes the future from
+  // the frame it takes hold at, and the frame all let go at is kept (lib/timeline.js).
+  #hand(holding, who) {
     if (holding) {
-      this.#timeline.handFrom(this.#steps)
+      this.#timeline.handFrom(this.#steps, who)
       this.#furthest = this.#steps
       this.#wake()
-    } else this.#timeline.handDone(this.#steps, this.#frame)
+      this.#showTime()
+    } else this.#timeline.handDone(this.#steps, this.#frame, who)
   }
 
-  // While time is held the canvas takes no hand (a mouse's press is still taken, for nothing).
+  // While time is held the canvas takes no new hand; one that held before
+  // is still let go (a script may set time in the middle of a drag).
+  #letGoOnly = { up: (...args) => this.#pointer.up?.(...args) }
   #pointerHand = (holding) => {
-    if (!holding || !this.#timeHeld()) this.#hand(holding)
+    if (!holding || !this.#timeHeld()) this.#hand(holding, 'pointer')
   }
 
-  // A control moving (input) holds; set (change), it lets go. The time
-  // slider moves in time, not the future.
+  // A control holds from its first input until it is set (change) or the
+  // pointer or focus moving it leaves: a slider dragged back where it was
+  // sets nothing. The time slider moves in time, not the future.
   #controlHand = (event) => {
-    if (event.composedPath()[0] !== this.#parts?.time) this.#hand(event.type === 'input')
+    const control = event.composedPath()[0]
+    if (control === this.#parts?.time || this.#lettingGo.has(control)) {
+      if (event.type === 'change') this.#lettingGo.get(control)?.()
+      return
+    }
+    if (event.type !== 'input') return
+    const listening = new AbortController()
+    const letGo = () => {
+      listening.abort()
+      this.#lettingGo.delete(control)
+      this.#hand(false, control)
+    }
+    this.#lettingGo.set(control, letGo)
+    for (const type of ['pointerup', 'pointercancel']) addEventListener(type, letGo, { capture: true, signal: listening.signal })
+    control.addEventListener('focusout', letGo, { signal: listening.signal })
+    this.#hand(true, control)
   }
 
   /** Starts the sketch afresh at the canvas's current size; controls keep their values. */

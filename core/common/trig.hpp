@@ -10,8 +10,9 @@ double cosine(double radians);
 double arctangent2(double y, double x);
 
 constexpr double kPi = 3.14159265358979323846;
-// An angle past this holds no fraction of a turn that sine and cosine could
-// find (they take it as whole turns): a snapshot's phase must be below it.
+// The most a snapshot's angle may be: past 2^52 radians a double's step is
+// a radian, so no fraction of a turn is left to speak of (sine and cosine
+// take angles as whole turns only past 2^52 quarter turns).
 constexpr double kMostAngle = 0x1p52;
 
 }  // namespace puru

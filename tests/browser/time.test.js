@@ -148,7 +148,9 @@ for (const [where, options] of [['desktop', {}], ['phone', PHONE]]) {
       const alone130 = await at(130)
       const alone200 = await at(200)
       await at(100)
-      // Held from frame 100, dragged while it plays, let go while paused at a frame known.
+      // Held from frame 100 and dragged while it plays, a control moved and
+      // set meanwhile, let go while paused at a frame known (past the state
+      // kept at 180, which must not hold the point).
       const last = (await page.evaluate(() => document.querySelector('purupuru-sketch').frameFunction.scene.points().length)) / 2 - 1
       const end = await pointOnScreen(page, last)
       await page.mouse.move(end.x, end.y)
@@ -156,19 +158,47 @@ for (const [where, options] of [['desktop', {}], ['phone', PHONE]]) {
       await playing(true)
       await page.mouse.move(end.x + 80, end.y - 40, { steps: 8 })
       await past(150)
+      await page.locator('purupuru-sketch').getByRole('slider', { name: 'iter' }).fill('2')
+      await past(190)
       await playing(false)
       const letGo = await page.evaluate(() => document.querySelector('purupuru-sketch').frame)
       await page.mouse.up()
+      const after = await page.evaluate(() => {
+        const sketch = document.querySelector('purupuru-sketch')
+        for (let k = 0; k < 5; k++) sketch.step()
+        return sketch.shadowRoot.querySelector('canvas').toDataURL()
+      })
       await playing(true)
       await past(250)
       assert.notEqual(await at(200), alone200, 'the drag changed frame 200')
-      const after = await at(letGo + 5)
-      await at(280)
-      assert.equal(await at(letGo + 5), after, 'a frame after the drag, shown again exactly')
+      assert.equal(await at(letGo + 5), after, 'a frame after the hands let go, shown again exactly')
       assert.equal(await at(130), alone130, 'back into the drag: the scene left alone')
       assert.equal(await at(200), alone200, 'forward from there')
       await at(280)
       assert.equal(await at(200), alone200, 'and back to a frame kept since')
+    } finally {
+      await context.close()
+    }
+  })
+
+  test(`${where}: time set by a script in the middle of a drag: the point is still let go`, async () => {
+    const { context, page } = await hostPage(site, '/held.html', '<purupuru-sketch sketch="chain"></purupuru-sketch>', options)
+    try {
+      await ready(page)
+      const sketch = (script, arg) => page.evaluate(({ script, arg }) => new Function('s', 'arg', script)(document.querySelector('purupuru-sketch'), arg), { script, arg })
+      const last = (await sketch('return s.frameFunction.scene.points().length')) / 2 - 1
+      const end = await pointOnScreen(page, last)
+      await page.mouse.move(end.x, end.y)
+      await page.mouse.down()
+      await page.mouse.move(end.x, end.y - 60, { steps: 4 })
+      await sketch('return new Promise((done) => { const from = s.frame; const wait = () => (s.frame > from + 10 ? done() : requestAnimationFrame(wait)); wait() })')
+      const lifted = await pointOnScreen(page, last)
+      await sketch('s.time = s.frame')
+      await page.mouse.up()
+      await sketch('s.time = null')
+      await sketch('return new Promise((done) => { const from = s.frame; const wait = () => (s.frame > from + 60 ? done() : requestAnimationFrame(wait)); wait() })')
+      const later = await pointOnScreen(page, last)
+      assert.ok(Math.hypot(later.x - lifted.x, later.y - lifted.y) > 10, `let go, it moves on: ${JSON.stringify(lifted)} -> ${JSON.stringify(later)}`)
     } finally {
       await context.close()
     }
@@ -437,7 +467,7 @@ test('web/time.html: the example post loads cleanly, and its cloth follows the s
   }
 })
 
-test('a mouse passing over the canvas keeps what was kept; a press there forgets the frames after it', async () => {
+test('a mouse passing over the canvas, or pressing where there is nothing, keeps what was kept; a press that takes the chain forgets the frames after it', async () => {
   const { context, page } = await hostPage(site, '/hand.html', '<purupuru-sketch sketch="chain" scrub frames="100" style="width: 600px"></purupuru-sketch>')
   try {
     await ready(page)
@@ -453,12 +483,17 @@ test('a mouse passing over the canvas keeps what was kept; a press there forgets
     await slider.fill('61')
     await shows(page, 'purupuru-sketch', 61)
     assert.equal(Number(await slider.getAttribute('max')), span, 'hovering changes nothing')
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+    await page.mouse.move(box.x + 4, box.y + box.height - 4)
+    await page.mouse.down()
+    await page.mouse.up()
+    assert.equal(Number(await slider.getAttribute('max')), span, 'a press on empty paper takes nothing, and changes nothing')
+    const end = await pointOnScreen(page, (await page.evaluate(() => document.querySelector('purupuru-sketch').frameFunction.scene.points().length)) / 2 - 1)
+    await page.mouse.move(end.x, end.y)
     await page.mouse.down()
     await page.mouse.up()
     await slider.fill('62')
     await shows(page, 'purupuru-sketch', 62)
-    assert.equal(Number(await slider.getAttribute('max')), 100, 'a press: the frames after 61 are forgotten, the slider back to its least span (frames)')
+    assert.equal(Number(await slider.getAttribute('max')), 100, 'a press that takes the chain: the frames after 61 are forgotten, the slider back to its least span (frames)')
   } finally {
     await context.close()
   }

@@ -15,8 +15,9 @@
 // touch screen's right-drag: a cut), when the handlers have one.
 // secondaryDown() also keeps the context menu from opening, on the canvas
 // and where a right-drag ends (some systems open it on release).
-// onHold(holding), when given, is told when a first press takes hold (true)
-// and when the last lets go, after its up() (false): a hand at work.
+// onHold(holding), when given, is told when a first press takes hold of
+// something (true: down() took it, or a secondary press) and when the last
+// lets go, after its up() (false): a hand at work.
 
 const FINGERS = 4 // as the physics' fingers (js/checks.js)
 export const LONG_PRESS_MS = 500
@@ -31,6 +32,7 @@ const took = (said) => said === true || (typeof said === 'number' && said >= 0)
 
 export function listenPointer(canvas, handlers, onHold) {
   const held = new Map() // pointerId -> finger, for every pointer whose press is ours
+  const holding = new Set() // the pointerIds of those presses that took something
   const waiting = new Map() // pointerId -> a touch on empty paper that may become a long press
   let tookTouch = false // a touch took something since the last touchstart
   const at = (event) => {
@@ -53,7 +55,10 @@ export function listenPointer(canvas, handlers, onHold) {
   const take = (pointerId, finger) => {
     held.set(pointerId, finger)
     heldChanged()
-    if (held.size === 1) onHold?.(true)
+  }
+  const tookHold = (pointerId) => {
+    holding.add(pointerId)
+    if (holding.size === 1) onHold?.(true)
   }
 
   const touchDown = (event, current) => {
@@ -62,6 +67,7 @@ export function listenPointer(canvas, handlers, onHold) {
     const [x, y] = at(event)
     if (took(current.down?.(x, y, finger, true))) {
       take(event.pointerId, finger)
+      tookHold(event.pointerId)
       tookTouch = true
       return
     }
@@ -69,6 +75,7 @@ export function listenPointer(canvas, handlers, onHold) {
     const timer = setTimeout(() => {
       waiting.delete(event.pointerId)
       take(event.pointerId, finger)
+      tookHold(event.pointerId)
       navigator.vibrate?.(15) // where a phone can, it says the cut has begun
       handlers().secondaryDown?.(x, y, finger)
     }, LONG_PRESS_MS)
@@ -86,7 +93,8 @@ export function listenPointer(canvas, handlers, onHold) {
       clearTimeout(menuKept)
       window.addEventListener('contextmenu', noMenu, { capture: true, once: true })
       current.secondaryDown(...at(event), 0)
-    } else current.down?.(...at(event), 0, false)
+      tookHold(event.pointerId)
+    } else if (took(current.down?.(...at(event), 0, false))) tookHold(event.pointerId)
   }
   const move = (event) => {
     const [x, y] = at(event)
@@ -104,8 +112,11 @@ export function listenPointer(canvas, handlers, onHold) {
     // A menu that opens on release comes just after; a later right click elsewhere must open.
     clearTimeout(menuKept)
     menuKept = setTimeout(() => window.removeEventListener('contextmenu', noMenu, { capture: true }), 300)
-    handlers().up?.(...at(event), finger)
-    if (held.size === 0) onHold?.(false)
+    try {
+      handlers().up?.(...at(event), finger)
+    } finally {
+      if (holding.delete(event.pointerId) && holding.size === 0) onHold?.(false)
+    }
   }
   const leave = (event) => {
     if (held.size === 0 && event.pointerType !== 'touch') handlers().leave?.()

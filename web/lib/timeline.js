@@ -5,19 +5,19 @@
 // A state is kept every `every` frames (60 at first), where the sketch's
 // frame can snapshot itself (frame.snapshot and frame.restore: a sketch
 // whose state is its scene's, as sceneFrame gives). Kept states take at most
-// BUDGET bytes per embed: past it, every other one goes and the interval
-// doubles, so a long run keeps its whole span, more coarsely. Going back
-// then costs one restore and at most `every` steps. A sketch that cannot
-// snapshot itself starts afresh and replays.
+// BUDGET bytes per embed (with the hands' below, which stay): past it, every
+// other one goes and the interval doubles, so a long run keeps its whole
+// span, more coarsely. Going back then costs one restore and at most `every`
+// steps. A sketch that cannot snapshot itself starts afresh and replays.
 //
 // Every state kept is of the history the scene now follows. A reader's hand
 // (a drag, a cut, a moved control) is not replayed: from the frame it takes
-// hold at, what was kept after goes, and nothing is kept while it holds;
-// when it lets go, the state then, with all it did, is kept at that frame.
-// Going back to a state kept before that undoes the hand, and what was kept
-// from its letting go on goes too. So a frame shown again is the one shown
-// before, unless going back undid a hand at work by then: then it is the
-// frame of the scene without it.
+// hold at, what was kept after goes, and nothing is kept while any holds;
+// when the last lets go, the state then, with all they did, is kept at that
+// frame. Going back to a state kept before that undoes the hands, and what
+// was kept from their letting go on goes too. So a frame shown again is the
+// one shown before, unless going back undid a hand at work by then: then it
+// is the frame of the scene without it.
 
 export const BUDGET = 32 * 2 ** 20
 const FIRST_EVERY = 60
@@ -26,7 +26,7 @@ export class Timeline {
   #kept = new Map() // frame -> snapshot
   #bytes = 0
   #hands = [] // the frames hands let go at, each with its state kept there
-  #holding = false
+  #holders = new Set() // what holds now: a pointer, a control
   every = FIRST_EVERY
 
   /** Bytes of snapshots kept now. */
@@ -36,7 +36,7 @@ export class Timeline {
 
   /** After frame n was reached by stepping: keeps its state when n is on the interval and no hand holds. */
   reached(n, frame) {
-    if (this.#holding || !frame?.snapshot || n % this.every !== 0 || this.#kept.has(n)) return
+    if (this.#holders.size > 0 || !frame?.snapshot || n % this.every !== 0 || this.#kept.has(n)) return
     this.#keep(n, frame.snapshot())
   }
 
@@ -47,16 +47,15 @@ export class Timeline {
     return best < 0 ? null : { frame: best, state: this.#kept.get(best) }
   }
 
-  /** A reader's hand took hold at frame n: what was kept after it goes, and nothing is kept until it lets go. */
-  handFrom(n) {
+  /** A reader's hand (who) took hold at frame n: what was kept after it goes, and nothing is kept until all let go. */
+  handFrom(n, who) {
     this.#forgetFrom(n + 1)
-    this.#holding = true
+    this.#holders.add(who)
   }
 
-  /** The hand let go at frame n: the frame's state now, with what the hand did, is kept there. */
-  handDone(n, frame) {
-    if (!this.#holding) return
-    this.#holding = false
+  /** Who let go at frame n: when none holds, the frame's state now, with what the hands did, is kept there. */
+  handDone(n, frame, who) {
+    if (!this.#holders.delete(who) || this.#holders.size > 0) return
     this.#forgetFrom(n)
     if (this.#hands.at(-1) !== n) this.#hands.push(n)
     if (frame?.snapshot) this.#keep(n, frame.snapshot())
@@ -73,7 +72,7 @@ export class Timeline {
   clear() {
     this.#kept.clear()
     this.#hands = []
-    this.#holding = false
+    this.#holders.clear()
     this.#bytes = 0
     this.every = FIRST_EVERY
   }
@@ -81,7 +80,7 @@ export class Timeline {
   #keep(n, state) {
     this.#kept.set(n, state)
     this.#bytes += state.length
-    while (this.#bytes > BUDGET && this.#kept.size > 1) this.#thin()
+    this.#thinToFit()
   }
 
   #forgetFrom(n) {
@@ -92,12 +91,18 @@ export class Timeline {
     }
   }
 
-  #thin() {
-    this.every *= 2
-    for (const [k, state] of this.#kept) {
-      if (k % this.every === 0) continue
-      this.#bytes -= state.length
-      this.#kept.delete(k)
+  // Past the budget, every other state goes and the interval doubles, until
+  // the states fit or only frame 0's and the hands' are left: a hand's goes
+  // with it only when going back undoes it.
+  #thinToFit() {
+    const spared = (k) => k === 0 || this.#hands.includes(k)
+    while (this.#bytes > BUDGET && [...this.#kept.keys()].some((k) => !spared(k))) {
+      this.every *= 2
+      for (const [k, state] of this.#kept) {
+        if (k % this.every === 0 || spared(k)) continue
+        this.#bytes -= state.length
+        this.#kept.delete(k)
+      }
     }
   }
 }
