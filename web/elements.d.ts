@@ -144,8 +144,10 @@ export interface SketchHost {
   /**
    * Pointer handlers on the canvas, in CSS pixels. finger is 0 for a mouse
    * or pen, 0 to 3 for fingers on a touch screen. A touch is the page's (it
-   * scrolls) unless down() returns true: it took something. secondaryDown
-   * takes a right-button press, or on touch a long press on empty paper.
+   * scrolls) unless down() returns true: it took something; only such a
+   * press (or a secondaryDown) is a reader's hand for time control, whose
+   * snapshots after it are forgotten. secondaryDown takes a right-button
+   * press, or on touch a long press on empty paper.
    */
   pointer(handlers: {
     down?: (x: number, y: number, finger: number, touch: boolean) => boolean | void

@@ -138,6 +138,7 @@ export class PurupuruSketch extends ElementBase {
   #timeline = new Timeline()
   #target = null // the frame time control is going to, or null
   #lettingGo = new Map() // a control holding -> what lets it go
+  #pointerHolds = false // a press on the canvas took hold and has not let go
   #owed = 0 // physics frames due at the speed set, not yet run
   #furthest = 0 // the furthest frame reached since the start, for the time slider
   #tears = new Tears() // which links a step broke, for the tear event
@@ -648,11 +649,19 @@ export class PurupuruSketch extends ElementBase {
     } else this.#timeline.handDone(this.#steps, this.#frame, who)
   }
 
-  // While time is held the canvas takes no new hand; one that held before
-  // is still let go (a script may set time in the middle of a drag).
-  #letGoOnly = { up: (...args) => this.#pointer.up?.(...args) }
+  // While time is held the canvas takes no new hand (its handlers have no
+  // down), but a press that took hold before is still let go: a script may
+  // set time in the middle of a drag.
+  #letGoOnly = {
+    up: (...args) => {
+      if (this.#pointerHolds) this.#pointer.up?.(...args)
+    },
+  }
+
   #pointerHand = (holding) => {
-    if (!holding || !this.#timeHeld()) this.#hand(holding, 'pointer')
+    if (holding && this.#timeHeld()) return
+    this.#pointerHolds = holding
+    this.#hand(holding, 'pointer')
   }
 
   // A control holds from its first input until it is set (change) or the
@@ -682,6 +691,8 @@ export class PurupuruSketch extends ElementBase {
     this.#timeline.clear()
     this.#furthest = 0
     if (!this.#restart()) return
+    // A control still moving (a reset from a second finger, a turned phone) holds on.
+    for (const control of this.#lettingGo.keys()) this.#timeline.handFrom(0, control)
     this.#clearError()
     this.#applyTime()
     this.#showTime()

@@ -57,6 +57,21 @@ test('going back to a state before the let-go undoes the hand and what was kept 
   assert.equal(keptAt(timeline, 300), 300, 'an undone hand is undone once')
 })
 
+test('the hands\' states take at most half the budget: past it the earliest goes, and going back before the next undoes its hand', () => {
+  const timeline = new Timeline()
+  const big = frameOf(BUDGET / 8)
+  run(timeline, 0, 59, big)
+  for (let k = 1; k <= 6; k++) {
+    timeline.handFrom(10 * k, 'pointer')
+    timeline.handDone(10 * k + 1, big, 'pointer')
+  }
+  assert.ok(timeline.bytes <= BUDGET / 2 + big.snapshot().length, `${timeline.bytes} bytes kept`)
+  assert.equal(keptAt(timeline, 25), 0, 'the earliest hands\' states went')
+  assert.equal(keptAt(timeline, 61), 61, 'the latest stays')
+  timeline.restoredTo(0)
+  assert.equal(keptAt(timeline, 61), 0, 'going back to 0 undoes them all')
+})
+
 test('past the budget every other state goes and the interval doubles, but frame 0 and a hand\'s state stay', () => {
   const timeline = new Timeline()
   const big = frameOf(BUDGET / 8)

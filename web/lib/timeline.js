@@ -5,10 +5,11 @@
 // A state is kept every `every` frames (60 at first), where the sketch's
 // frame can snapshot itself (frame.snapshot and frame.restore: a sketch
 // whose state is its scene's, as sceneFrame gives). Kept states take at most
-// BUDGET bytes per embed (with the hands' below, which stay): past it, every
-// other one goes and the interval doubles, so a long run keeps its whole
-// span, more coarsely. Going back then costs one restore and at most `every`
-// steps. A sketch that cannot snapshot itself starts afresh and replays.
+// BUDGET bytes per embed, at most half of it the hands' below: past it,
+// every other one goes and the interval doubles, so a long run keeps its
+// whole span, more coarsely. Going back then costs one restore and at most
+// `every` steps. A sketch that cannot snapshot itself starts afresh and
+// replays.
 //
 // Every state kept is of the history the scene now follows. A reader's hand
 // (a drag, a cut, a moved control) is not replayed: from the frame it takes
@@ -25,7 +26,7 @@ const FIRST_EVERY = 60
 export class Timeline {
   #kept = new Map() // frame -> snapshot
   #bytes = 0
-  #hands = [] // the frames hands let go at, each with its state kept there
+  #hands = new Set() // the frames hands let go at, each with its state kept there
   #holders = new Set() // what holds now: a pointer, a control
   every = FIRST_EVERY
 
@@ -57,21 +58,21 @@ export class Timeline {
   handDone(n, frame, who) {
     if (!this.#holders.delete(who) || this.#holders.size > 0) return
     this.#forgetFrom(n)
-    if (this.#hands.at(-1) !== n) this.#hands.push(n)
+    this.#hands.add(n)
     if (frame?.snapshot) this.#keep(n, frame.snapshot())
   }
 
   /** The scene went back to the state kept at frame n (0: afresh): a hand let go after n is undone, and what was kept from there on goes. */
   restoredTo(n) {
-    const undone = this.#hands.filter((k) => k > n)
+    const undone = [...this.#hands].filter((k) => k > n)
     if (undone.length === 0) return
     this.#forgetFrom(Math.min(...undone))
-    this.#hands = this.#hands.filter((k) => k <= n)
+    for (const k of undone) this.#hands.delete(k)
   }
 
   clear() {
     this.#kept.clear()
-    this.#hands = []
+    this.#hands.clear()
     this.#holders.clear()
     this.#bytes = 0
     this.every = FIRST_EVERY
@@ -84,25 +85,30 @@ export class Timeline {
   }
 
   #forgetFrom(n) {
-    for (const [k, state] of this.#kept) {
-      if (k < n) continue
-      this.#bytes -= state.length
-      this.#kept.delete(k)
-    }
+    for (const k of this.#kept.keys()) if (k >= n) this.#drop(k)
   }
 
-  // Past the budget, every other state goes and the interval doubles, until
-  // the states fit or only frame 0's and the hands' are left: a hand's goes
-  // with it only when going back undoes it.
+  #drop(k) {
+    this.#bytes -= this.#kept.get(k).length
+    this.#kept.delete(k)
+  }
+
+  // The hands' states take at most half the budget: past it the earliest
+  // goes (going back before the next then undoes that hand). Past the whole
+  // budget, every other of the rest goes and the interval doubles, until they
+  // fit or only frame 0's is left.
   #thinToFit() {
-    const spared = (k) => k === 0 || this.#hands.includes(k)
-    while (this.#bytes > BUDGET && [...this.#kept.keys()].some((k) => !spared(k))) {
+    const handStates = [...this.#hands].filter((k) => k !== 0 && this.#kept.has(k)).sort((a, b) => a - b)
+    let handBytes = handStates.reduce((sum, k) => sum + this.#kept.get(k).length, 0)
+    for (const k of handStates) {
+      if (handBytes <= BUDGET / 2) break
+      handBytes -= this.#kept.get(k).length
+      this.#drop(k)
+    }
+    const thinnable = () => [...this.#kept.keys()].filter((k) => k !== 0 && !this.#hands.has(k))
+    while (this.#bytes > BUDGET && thinnable().length > 0) {
       this.every *= 2
-      for (const [k, state] of this.#kept) {
-        if (k % this.every === 0 || spared(k)) continue
-        this.#bytes -= state.length
-        this.#kept.delete(k)
-      }
+      for (const k of thinnable()) if (k % this.every !== 0) this.#drop(k)
     }
   }
 }
