@@ -8,8 +8,16 @@ import { Timeline, BUDGET } from '../../web/lib/timeline.js'
 const frameOf = (bytes = 8) => ({ snapshot: () => new Uint8Array(bytes) })
 const keptAt = (timeline, n) => timeline.before(n)?.frame
 
+const big = frameOf(BUDGET / 8)
+
 function run(timeline, from, to, frame = frameOf()) {
   for (let n = from; n <= to; n++) timeline.reached(n, frame)
+}
+
+// A pointer's hand, taking hold at frame `from` and letting go at `to`.
+function hand(timeline, from, to, frame = frameOf()) {
+  timeline.handFrom(from, 'pointer')
+  timeline.handDone(to, frame, 'pointer')
 }
 
 test('a state every 60 frames; none while a hand holds; the frame it lets go at is kept', () => {
@@ -44,8 +52,7 @@ test('two hands at once: kept again only when the last lets go', () => {
 test('going back to a state before the let-go undoes the hand and what was kept after; at or after it, keeps it', () => {
   const timeline = new Timeline()
   run(timeline, 0, 100)
-  timeline.handFrom(100, 'pointer')
-  timeline.handDone(130, frameOf(), 'pointer')
+  hand(timeline, 100, 130)
   run(timeline, 131, 300)
   timeline.restoredTo(130)
   assert.equal(keptAt(timeline, 300), 300, 'restored at the let-go: the hand stays')
@@ -59,12 +66,8 @@ test('going back to a state before the let-go undoes the hand and what was kept 
 
 test('the hands\' states take at most half the budget: past it the earliest goes, and going back before the next undoes its hand', () => {
   const timeline = new Timeline()
-  const big = frameOf(BUDGET / 8)
   run(timeline, 0, 59, big)
-  for (let k = 1; k <= 6; k++) {
-    timeline.handFrom(10 * k, 'pointer')
-    timeline.handDone(10 * k + 1, big, 'pointer')
-  }
+  for (let k = 1; k <= 6; k++) hand(timeline, 10 * k, 10 * k + 1, big)
   assert.ok(timeline.bytes <= BUDGET / 2 + big.snapshot().length, `${timeline.bytes} bytes kept`)
   assert.equal(keptAt(timeline, 25), 0, 'the earliest hands\' states went')
   assert.equal(keptAt(timeline, 61), 61, 'the latest stays')
@@ -74,10 +77,8 @@ test('the hands\' states take at most half the budget: past it the earliest goes
 
 test('past the budget every other state goes and the interval doubles, but frame 0 and a hand\'s state stay', () => {
   const timeline = new Timeline()
-  const big = frameOf(BUDGET / 8)
   run(timeline, 0, 100, big)
-  timeline.handFrom(100, 'pointer')
-  timeline.handDone(130, big, 'pointer')
+  hand(timeline, 100, 130, big)
   run(timeline, 131, 60 * 40, big)
   assert.ok(timeline.bytes <= BUDGET + 2 * big.snapshot().length, `${timeline.bytes} bytes kept`)
   assert.ok(timeline.every > 60)
