@@ -39,6 +39,7 @@ export class Timeline {
   reached(n, frame) {
     if (this.#holders.size > 0 || !frame?.snapshot || n % this.every !== 0 || this.#kept.has(n)) return
     this.#keep(n, frame.snapshot())
+    this.#thinToFit()
   }
 
   /** The latest kept frame at or before n, with its state; null when none. */
@@ -59,7 +60,10 @@ export class Timeline {
     if (!this.#holders.delete(who) || this.#holders.size > 0) return
     this.#forgetFrom(n)
     this.#hands.add(n)
-    if (frame?.snapshot) this.#keep(n, frame.snapshot())
+    if (!frame?.snapshot) return
+    this.#keep(n, frame.snapshot())
+    this.#capHands()
+    this.#thinToFit()
   }
 
   /** The scene went back to the state kept at frame n (0: afresh): a hand let go after n is undone, and what was kept from there on goes. */
@@ -81,7 +85,6 @@ export class Timeline {
   #keep(n, state) {
     this.#kept.set(n, state)
     this.#bytes += state.length
-    this.#thinToFit()
   }
 
   #forgetFrom(n) {
@@ -94,21 +97,25 @@ export class Timeline {
   }
 
   // The hands' states take at most half the budget: past it the earliest
-  // goes (going back before the next then undoes that hand). Past the whole
-  // budget, every other of the rest goes and the interval doubles, until they
-  // fit or only frame 0's is left.
-  #thinToFit() {
+  // goes (going back before the next then undoes that hand).
+  #capHands() {
     const handStates = [...this.#hands].filter((k) => k !== 0 && this.#kept.has(k)).sort((a, b) => a - b)
     let handBytes = handStates.reduce((sum, k) => sum + this.#kept.get(k).length, 0)
     for (const k of handStates) {
-      if (handBytes <= BUDGET / 2) break
+      if (handBytes <= BUDGET / 2) return
       handBytes -= this.#kept.get(k).length
       this.#drop(k)
     }
-    const thinnable = () => [...this.#kept.keys()].filter((k) => k !== 0 && !this.#hands.has(k))
-    while (this.#bytes > BUDGET && thinnable().length > 0) {
+  }
+
+  // Past the budget every other of the states not spared (frame 0's, the
+  // hands') goes and the interval doubles, until they fit or none is left.
+  #thinToFit() {
+    while (this.#bytes > BUDGET) {
+      const thinnable = [...this.#kept.keys()].filter((k) => k !== 0 && !this.#hands.has(k))
+      if (thinnable.length === 0) return
       this.every *= 2
-      for (const k of thinnable()) if (k % this.every !== 0) this.#drop(k)
+      for (const k of thinnable) if (k % this.every !== 0) this.#drop(k)
     }
   }
 }
