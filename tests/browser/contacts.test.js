@@ -6,7 +6,7 @@ import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import { mkdirSync } from 'node:fs'
 import { startSite } from '../support/browser.js'
-import { openPage } from './page-helpers.js'
+import { openPage, steppedPast, stepsOn } from './page-helpers.js'
 
 let site
 before(async () => (site = await startSite()))
@@ -64,14 +64,14 @@ test('a pile at rest steps no more until the pointer touches it', async () => {
   await page.mouse.move(box.x + box.width / 2, box.y + box.height - 5)
   await page.mouse.down()
   await page.mouse.move(box.x + box.width / 2 + 40, box.y + box.height - 30, { steps: 5 })
-  await page.waitForFunction((still) => document.querySelector('purupuru-sketch').steps > still, still, { polling: 20 }) // a press wakes it
+  await steppedPast(page, still) // a press wakes it
   await page.mouse.up()
   await context.close()
 })
 
 test('the drape\'s ball follows a drag and pushes the cloth along', async () => {
   const { context, page } = await openPage(site, '/web/drape.html')
-  await page.waitForFunction(() => document.querySelector('purupuru-sketch').steps > 150, null, { polling: 50, timeout: 20000 }) // the cloth falls onto the ball
+  await steppedPast(page, 150) // the cloth falls onto the ball
   const before = await inPage(page, `const xy = sketch.frameFunction.scene.points(); let s = 0; for (let i = 0; i < xy.length; i += 2) s += xy[i]; return s / (xy.length / 2)`)
   const box = await page.locator('purupuru-sketch canvas').boundingBox()
   const start = [box.x + box.width / 2, box.y + box.height * 0.62]
@@ -82,8 +82,7 @@ test('the drape\'s ball follows a drag and pushes the cloth along', async () => 
     await page.waitForTimeout(30)
   }
   await page.mouse.up()
-  const released = await inPage(page, 'return sketch.steps')
-  await page.waitForFunction((released) => document.querySelector('purupuru-sketch').steps > released + 20, released, { polling: 20, timeout: 20000 })
+  await stepsOn(page, 20)
   const pose = await inPage(page, 'return sketch.frameFunction.scene.shapePose(0)')
   assert.ok(pose.x > box.width / 2 + 100, `the ball moved right: ${pose.x}`)
   const after = await inPage(page, `const xy = sketch.frameFunction.scene.points(); let s = 0; for (let i = 0; i < xy.length; i += 2) s += xy[i]; return s / (xy.length / 2)`)

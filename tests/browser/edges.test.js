@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import { startSite } from '../support/browser.js'
-import { PAGES, pointOnScreen, paletteCensus, openPage as openSitePage } from './page-helpers.js'
+import { PAGES, pointOnScreen, paletteCensus, steppedPast, openPage as openSitePage } from './page-helpers.js'
 
 let site
 before(async () => (site = await startSite()))
@@ -170,7 +170,7 @@ test('pointer events far outside the canvas grab nothing, throw nothing, and lea
       canvas.dispatchEvent(new PointerEvent('pointerleave', { pointerId: 1, pointerType: 'mouse', clientX: -1e6, clientY: -1e6 }))
     })
     const { steps, before } = await sketch(page, 'return { steps: sketch.steps, before: Array.from(sketch.frameFunction.scene.points()) }')
-    await page.waitForFunction((steps) => document.querySelector('purupuru-sketch').steps > steps + 10, steps, { polling: 20 })
+    await steppedPast(page, steps + 10)
     const later = await sketch(page, 'return { steps: sketch.steps, points: Array.from(sketch.frameFunction.scene.points()) }')
 
     assert.deepEqual(problems, [])
@@ -377,7 +377,7 @@ test('a canvas squeezed to 0×0 and back draws again, with no error and finite p
             })
             const steps = await sketch(page, 'return sketch.steps')
             if (paused) await page.waitForTimeout(250)
-            else await page.waitForFunction((steps) => document.querySelector('purupuru-sketch').steps > steps + 5, steps, { polling: 20 })
+            else await steppedPast(page, steps + 5)
             const state = await sketch(page, 'const c = sketch.shadowRoot.querySelector("canvas"); return { steps: sketch.steps, backing: c.width, css: Math.round(c.getBoundingClientRect().width) }')
             const census = await paletteCensus(page)
             const drawn = Object.entries(census.seen).filter(([colour]) => colour !== 'paper')

@@ -2,7 +2,7 @@
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import { startSite } from '../support/browser.js'
-import { pointOnScreen, refreshRateScript, colourExtent, openPage as openSitePage } from './page-helpers.js'
+import { pointOnScreen, refreshRateScript, colourExtent, steppedPast, stepsOn, openPage as openSitePage } from './page-helpers.js'
 
 let site
 before(async () => (site = await startSite()))
@@ -10,9 +10,6 @@ after(() => site.close())
 
 const openPage = (...args) => openSitePage(site, ...args)
 
-// Waits for the sketch's steps to pass `past`: how many a wait brings depends on the machine's speed.
-const steppedPast = (page, past) =>
-  page.waitForFunction((past) => document.querySelector('purupuru-sketch').steps > past, past, { polling: 20, timeout: 20000 })
 const sketch = (page, script, arg) =>
   page.evaluate(
     ({ script, arg }) => new Function('sketch', 'arg', script)(document.querySelector('purupuru-sketch'), arg),
@@ -160,7 +157,7 @@ test('the falling point can be caught and thrown', async () => {
     }
     await page.mouse.up()
     const released = await pointOnScreen(page, 0)
-    await steppedPast(page, (await sketch(page, 'return sketch.steps')) + 9)
+    await stepsOn(page, 9)
     const flying = await pointOnScreen(page, 0)
     assert.ok(flying.x > released.x + 10, `thrown to the right: ${released.x} -> ${flying.x}`)
   } finally {
@@ -203,14 +200,14 @@ test('the balloon\'s press control changes its drawn size', async () => {
     const press = page.getByRole('slider', { name: 'press' })
     await press.focus()
     await page.keyboard.press('Home')
-    await steppedPast(page, (await sketch(page, 'return sketch.steps')) + 150)
+    await stepsOn(page, 150)
     const balloonWidth = async () => {
       const [left, right] = await colourExtent(page, 'tint(58)')
       return right - left
     }
     const soft = await balloonWidth()
     await page.keyboard.press('End')
-    await steppedPast(page, (await sketch(page, 'return sketch.steps')) + 150)
+    await stepsOn(page, 150)
     const hard = await balloonWidth()
     assert.equal(await sketch(page, 'return sketch.frameFunction.scene.getOption("press")'), 4)
     assert.ok(hard > soft * 1.03, `drawn width ${soft.toFixed(1)} px at press 0, ${hard.toFixed(1)} px at press 4`)
@@ -327,7 +324,7 @@ test('the arm\'s target follows the pointer', async () => {
   try {
     const box = await page.locator('purupuru-sketch canvas').boundingBox()
     await page.mouse.move(box.x + 200, box.y + 150)
-    await steppedPast(page, await sketch(page, 'return sketch.steps'))
+    await stepsOn(page, 0)
     assert.deepEqual(await sketch(page, 'return sketch.frameFunction.scene.target'), { x: 200, y: 150 })
   } finally {
     await context.close()
@@ -346,11 +343,11 @@ test('the spring\'s mass can be pulled and let go', async () => {
     await page.mouse.move(box.x + start.x, box.y + start.y)
     await page.mouse.down()
     await page.mouse.move(box.x + start.x + 150, box.y + start.y, { steps: 5 })
-    await steppedPast(page, (await sketch(page, 'return sketch.steps')) + 3)
+    await stepsOn(page, 3)
     const pulled = await sketch(page, 'return sketch.frameFunction.scene.x')
     assert.ok(pulled > 15, `pulled to ${pulled}`)
     await page.mouse.up()
-    await steppedPast(page, (await sketch(page, 'return sketch.steps')) + 10)
+    await stepsOn(page, 10)
     assert.ok((await sketch(page, 'return sketch.frameFunction.scene.x')) < pulled, 'springs back')
   } finally {
     await context.close()

@@ -141,6 +141,20 @@ export function pointOnScreen(page, i, selector = 'purupuru-sketch') {
   )
 }
 
+/**
+ * Waits for the embed's steps to pass `past`. How many steps a wait of so
+ * long brings depends on the machine, so a test waits for them, not for time.
+ */
+export function steppedPast(page, past, selector = 'purupuru-sketch') {
+  return page.waitForFunction(({ past, selector }) => document.querySelector(selector).steps > past, { past, selector }, { polling: 20, timeout: 20000 })
+}
+
+/** Waits for the embed to take more than `n` steps from now. */
+export async function stepsOn(page, n, selector = 'purupuru-sketch') {
+  const now = await page.evaluate((selector) => document.querySelector(selector).steps, selector)
+  return steppedPast(page, now + n, selector)
+}
+
 /** Replaces requestAnimationFrame with a timer firing at `hz`, as a display of that rate would. */
 export function refreshRateScript(hz) {
   return `(() => {

@@ -10,7 +10,7 @@ import assert from 'node:assert/strict'
 import { mkdirSync } from 'node:fs'
 import { startSite, watchedPage } from '../support/browser.js'
 import { PHONE } from '../support/touch.js'
-import { hostPage, pointOnScreen } from './page-helpers.js'
+import { hostPage, pointOnScreen, steppedPast, stepsOn } from './page-helpers.js'
 
 let site
 before(async () => (site = await startSite()))
@@ -42,6 +42,8 @@ async function scrolledTo(page, selector, y, frames) {
   await shows(page, selector, frame)
   return frame
 }
+// The index of the last point of the sketch's scene: the chain's free end.
+const lastPoint = async (page) => (await page.evaluate(() => document.querySelector('purupuru-sketch').frameFunction.scene.points().length)) / 2 - 1
 const twoFrames = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
 const pixels = (page, selector) => page.evaluate((s) => document.querySelector(s).shadowRoot.querySelector('canvas').toDataURL(), selector)
 
@@ -144,22 +146,21 @@ for (const [where, options] of [['desktop', {}], ['phone', PHONE]]) {
         return pixels(page, 'purupuru-sketch')
       }
       const playing = (on) => page.evaluate((on) => (document.querySelector('purupuru-sketch').paused = !on), on)
-      const past = (frame) => page.waitForFunction((frame) => document.querySelector('purupuru-sketch').frame > frame, frame, { polling: 20, timeout: 20000 })
       const alone130 = await at(130)
       const alone200 = await at(200)
       await at(100)
       // Held from frame 100 and dragged while it plays, a control moved and
       // set meanwhile, let go while paused at a frame known (past the state
       // kept at 180, which must not hold the point).
-      const last = (await page.evaluate(() => document.querySelector('purupuru-sketch').frameFunction.scene.points().length)) / 2 - 1
+      const last = await lastPoint(page)
       const end = await pointOnScreen(page, last)
       await page.mouse.move(end.x, end.y)
       await page.mouse.down()
       await playing(true)
       await page.mouse.move(end.x + 80, end.y - 40, { steps: 8 })
-      await past(150)
+      await steppedPast(page, 150)
       await page.locator('purupuru-sketch').getByRole('slider', { name: 'iter' }).fill('2')
-      await past(190)
+      await steppedPast(page, 190)
       await playing(false)
       const letGo = await page.evaluate(() => document.querySelector('purupuru-sketch').frame)
       await page.mouse.up()
@@ -169,7 +170,7 @@ for (const [where, options] of [['desktop', {}], ['phone', PHONE]]) {
         return sketch.shadowRoot.querySelector('canvas').toDataURL()
       })
       await playing(true)
-      await past(250)
+      await steppedPast(page, 250)
       assert.notEqual(await at(200), alone200, 'the drag changed frame 200')
       assert.equal(await at(letGo + 5), after, 'a frame after the hands let go, shown again exactly')
       assert.equal(await at(130), alone130, 'back into the drag: the scene left alone')
@@ -185,18 +186,18 @@ for (const [where, options] of [['desktop', {}], ['phone', PHONE]]) {
     const { context, page } = await hostPage(site, '/held.html', '<purupuru-sketch sketch="chain"></purupuru-sketch>', options)
     try {
       await ready(page)
-      const sketch = (script, arg) => page.evaluate(({ script, arg }) => new Function('s', 'arg', script)(document.querySelector('purupuru-sketch'), arg), { script, arg })
-      const last = (await sketch('return s.frameFunction.scene.points().length')) / 2 - 1
+      const sketch = (script) => page.evaluate((script) => new Function('s', script)(document.querySelector('purupuru-sketch')), script)
+      const last = await lastPoint(page)
       const end = await pointOnScreen(page, last)
       await page.mouse.move(end.x, end.y)
       await page.mouse.down()
       await page.mouse.move(end.x, end.y - 60, { steps: 4 })
-      await sketch('return new Promise((done) => { const from = s.frame; const wait = () => (s.frame > from + 10 ? done() : requestAnimationFrame(wait)); wait() })')
+      await stepsOn(page, 10)
       const lifted = await pointOnScreen(page, last)
       await sketch('s.time = s.frame')
       await page.mouse.up()
       await sketch('s.time = null')
-      await sketch('return new Promise((done) => { const from = s.frame; const wait = () => (s.frame > from + 60 ? done() : requestAnimationFrame(wait)); wait() })')
+      await stepsOn(page, 60)
       const later = await pointOnScreen(page, last)
       assert.ok(Math.hypot(later.x - lifted.x, later.y - lifted.y) > 10, `let go, it moves on: ${JSON.stringify(lifted)} -> ${JSON.stringify(later)}`)
     } finally {
@@ -237,7 +238,7 @@ for (const [where, options] of [['desktop', {}], ['phone', PHONE]]) {
     const { context, page } = await hostPage(site, '/cut.html', '<purupuru-sketch sketch="cloth" scrub></purupuru-sketch>', options)
     try {
       await ready(page)
-      await page.waitForFunction(() => document.querySelector('purupuru-sketch').frame > 130, null, { polling: 20, timeout: 20000 })
+      await steppedPast(page, 130)
       await page.locator('purupuru-sketch').locator('input[name=time]').fill('120')
       await shows(page, 'purupuru-sketch', 120)
       const told = await page.evaluate(() => {
@@ -265,7 +266,7 @@ for (const [where, options] of [['desktop', {}], ['phone', PHONE]]) {
       </purupuru-world>`, options)
     try {
       await ready(page, 'purupuru-world')
-      await page.waitForFunction(() => document.querySelector('purupuru-world').frame > 100, null, { polling: 20, timeout: 20000 })
+      await steppedPast(page, 100, 'purupuru-world')
       await page.evaluate(() => (document.querySelector('purupuru-world').frame = 40))
       await shows(page, 'purupuru-world', 40)
       const at40 = await pixels(page, 'purupuru-world')
@@ -277,7 +278,7 @@ for (const [where, options] of [['desktop', {}], ['phone', PHONE]]) {
       await page.evaluate(() => document.querySelector('purupuru-world').setAttribute('scrub', ''))
       assert.equal(await page.locator('purupuru-world').getByRole('slider', { name: 'Time' }).count(), 1)
       await page.evaluate(() => (document.querySelector('purupuru-world').time = null))
-      await page.waitForFunction(() => document.querySelector('purupuru-world').frame > 60, null, { polling: 20, timeout: 20000 })
+      await steppedPast(page, 60, 'purupuru-world')
     } finally {
       await context.close()
     }
@@ -487,7 +488,7 @@ test('a mouse passing over the canvas, or pressing where there is nothing, keeps
     await page.mouse.down()
     await page.mouse.up()
     assert.equal(Number(await slider.getAttribute('max')), span, 'a press on empty paper takes nothing, and changes nothing')
-    const end = await pointOnScreen(page, (await page.evaluate(() => document.querySelector('purupuru-sketch').frameFunction.scene.points().length)) / 2 - 1)
+    const end = await pointOnScreen(page, await lastPoint(page))
     await page.mouse.move(end.x, end.y)
     await page.mouse.down()
     await page.mouse.up()

@@ -6,7 +6,7 @@ import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import { startSite, watchedPage } from '../support/browser.js'
 import { mkdir } from 'node:fs/promises'
-import { hostPage, sketchesReady } from './page-helpers.js'
+import { hostPage, sketchesReady, stepsOn } from './page-helpers.js'
 import { PHONE, fingers } from '../support/touch.js'
 
 let site
@@ -336,8 +336,7 @@ test('the arm\'s target: a scroll from elsewhere leaves it wandering; a finger o
       await finger.touch('touchMove', [{ x: on.x + 6 * k, y: on.y + 4 * k }])
       await page.waitForTimeout(30)
     }
-    const moved = await page.evaluate(() => document.querySelector('purupuru-sketch').steps)
-    await page.waitForFunction((moved) => document.querySelector('purupuru-sketch').steps > moved, moved, { polling: 20 })
+    await stepsOn(page, 0)
     const dragged = await target()
     assert.ok(Math.hypot(dragged.x - (on.x + 30), dragged.y - (on.y + 20)) < 1, 'the target is at the finger')
     await finger.touch('touchEnd', [])

@@ -7,7 +7,7 @@ import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import { mkdirSync } from 'node:fs'
 import { startSite, watchedPage, seriousViolations } from '../support/browser.js'
-import { hostPage, paletteCensus } from './page-helpers.js'
+import { hostPage, paletteCensus, stepsOn } from './page-helpers.js'
 
 let site
 before(async () => (site = await startSite()))
@@ -23,9 +23,6 @@ async function worldPage(body, { width = 1000, ...contextOptions } = {}) {
 }
 
 // Runs body in the page with `w` the first world (paused first if asked).
-// Waits for the world's steps to pass `past`: how many a wait brings depends on the machine's speed.
-const steppedPast = (page, past) =>
-  page.waitForFunction((past) => document.querySelector('purupuru-world').steps > past, past, { polling: 20, timeout: 20000 })
 const inWorld = (page, body, arg) => page.evaluate(({ body, arg }) => new Function('w', 'arg', body)(document.querySelector('purupuru-world'), arg), { body, arg })
 
 test('every child kind builds what the API would: builders, shapes, points and links joined by id', async () => {
@@ -277,7 +274,7 @@ test('a draggable shape follows the pointer and pushes what it meets; a point is
   const points = () => inWorld(page, 'return Array.from(w.frameFunction.scene.points())')
   try {
     await swipe(page, [100, 180], [300, 200], 10)
-    await steppedPast(page, (await inWorld(page, 'return w.steps')) + 3)
+    await stepsOn(page, 3, 'purupuru-world')
     const pose = await inWorld(page, 'return w.frameFunction.scene.shapePose(0)')
     assert.ok(Math.abs(pose.x - 300) < 0.5 && Math.abs(pose.y - 200) < 0.5, `the circle went to the pointer: ${JSON.stringify(pose)}`)
     const pushed = await points()
@@ -286,7 +283,7 @@ test('a draggable shape follows the pointer and pushes what it meets; a point is
 
     await swipe(page, [400, 100], [440, 100], 4)
     const [x0] = await points()
-    await steppedPast(page, (await inWorld(page, 'return w.steps')) + 10)
+    await stepsOn(page, 10, 'purupuru-world')
     const [x1] = await points()
     assert.ok(x1 > x0 + 5, `the point flew on after the release: ${x0} -> ${x1}`)
 

@@ -6,7 +6,7 @@ import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import { mkdirSync } from 'node:fs'
 import { startSite, seriousViolations } from '../support/browser.js'
-import { paletteCensus, pointOnScreen, openPage as openSitePage } from './page-helpers.js'
+import { paletteCensus, pointOnScreen, steppedPast, openPage as openSitePage } from './page-helpers.js'
 
 let site
 before(async () => (site = await startSite()))
@@ -79,7 +79,7 @@ const listenMoves = (page) =>
 test('the playground loads with no error, paints with the palette and is accessible', async () => {
   const { context, page, problems } = await openPage()
   try {
-    await page.waitForFunction(() => document.querySelector('purupuru-sketch').steps > 10, null, { polling: 20 }) // it runs
+    await steppedPast(page, 10) // it runs
     const census = await paletteCensus(page)
     assert.equal(census.corner, 'paper')
     assert.ok(census.share > 0.9, `most pixels are palette colours (${(census.share * 100).toFixed(1)}%)`)
